@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import { z, type ZodType } from 'zod';
+import { DOC, VALIDATED, type RouteDoc } from './validate';
+
+const toJson = (s: ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
+
+/** Builds the OpenAPI 3.1 document from the same zod schemas that validate the routes. */
+export function buildOpenApi(app: Hono<any>, info: { title: string; version: string; serverUrl: string }) {
+  const ops = new Map<string, { method: string; path: string; doc?: RouteDoc; validated: { target: string; schema: ZodType }[] }>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL') continue;
+    const key = `${r.method} ${r.path}`;
+    let op = ops.get(key);
+    if (!op) ops.set(key, (op = { method: r.method.toLowerCase(), path: r.path, validated: [] }));
+    const h = r.handler as any;
+    if (h[DOC]) op.doc = h[DOC];
+    if (h[VALIDATED]) op.validated.push(h[VALIDATED]);
+  }
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of ops.values()) {
+    if (!op.doc) continue;
+    const oaPath = op.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    const parameters: unknown[] = [];
+    let requestBody: unknown;
+    for (const val of op.validated) {
+      const js = toJson(val.schema);
+      if (val.target === 'param' || val.target === 'query') {
+        for (const [name, schema] of Object.entries<any>(js.properties ?? {})) {
+          parameters.push({ name, in: val.target === 'param' ? 'path' : 'query', required: val.target === 'param' || (js.required ?? []).includes(name), schema });
+        }
+      } else if (val.target === 'json') {
+        requestBody = { required: true, content: { 'application/json': { schema: js } } };
+      } else if (val.target === 'form') {
+        requestBody = { required: true, content: { 'multipart/form-data': { schema: js } } };
+      }
+    }
+    for (const m of oaPath.matchAll(/\{(\w+)\}/g)) {
+      if (!parameters.some((p: any) => p.name === m[1] && p.in === 'path')) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+    }
+    const responses: Record<string, unknown> = {};
+    for (const [status, r] of Object.entries(op.doc.responses ?? { 200: { description: 'OK' } })) {
+      responses[status] = { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: z.toJSONSchema(r.schema, { io: 'output', unrepresentable: 'any' }) } } } : {}) };
+    }
+    responses.default = { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    (paths[oaPath] ??= {})[op.method] = {
+      summary: op.doc.summary,
+      tags: op.doc.tags,
+      ...(op.doc.auth && op.doc.auth !== 'none' ? { security: [{ bearer: [] }], 'x-requires': op.doc.auth } : { security: [] }),
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'message'],
+          properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,25 @@
+import { seedBase } from '@zapdesk/db';
+import { config, log } from '@zapdesk/core';
+import { bootstrap, shutdown } from './bootstrap';
+import { startServers } from './server';
+
+const cfg = config();
+await bootstrap();
+const admin = await seedBase({ dataDir: cfg.dataDir, adminEmail: cfg.adminEmail, adminPassword: cfg.adminPassword });
+if (cfg.seedDemo) {
+  const { seedDemo } = await import('@zapdesk/db/seed/demo').catch(() => ({ seedDemo: null as null | (() => Promise<void>) }));
+  if (seedDemo) await seedDemo();
+}
+const servers = await startServers();
+
+const line = '─'.repeat(60);
+console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:       ${cfg.apiUrl}  (reference: ${cfg.apiUrl}/docs)\n  Admin:     ${admin.email}\n  Password:  ${admin.password ?? '(unchanged; set ADMIN_PASSWORD to reset it on start)'}${admin.passwordFile ? `\n             (kept in ${admin.passwordFile})` : ''}\n${line}\n`);
+
+const stop = async () => {
+  log.info('shutting down');
+  await servers.stop();
+  await shutdown();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

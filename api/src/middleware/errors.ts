@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type ErrorEnvelope } from '@zapdesk/contracts';
+import { log } from '@zapdesk/core';
+import type { AppEnv } from '../env';
+
+/** The one place errors become responses: `{ error: CODE, message, ...details }`. */
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    const body: ErrorEnvelope = { error: err.code, message: err.message, ...(err.details ?? {}) };
+    return c.json(body, err.status as any);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 400 ? 'ERR_VALIDATION' : status === 404 ? 'ERR_NOT_FOUND' : status === 413 ? 'ERR_VALIDATION' : 'ERR_INTERNAL_SERVER_ERROR';
+    return c.json({ error: code, message: err.message || code }, status);
+  }
+  if (err instanceof SyntaxError || (err as any)?.name === 'BodyLimitError') {
+    return c.json({ error: 'ERR_VALIDATION', message: err.message }, 400);
+  }
+  log.error('unhandled error', { requestId: c.get('requestId'), err });
+  return c.json({ error: 'ERR_INTERNAL_SERVER_ERROR', message: 'Internal server error' }, 500);
+}
+
+export const notFound = (c: Context) => c.json({ error: 'ERR_NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}` }, 404);

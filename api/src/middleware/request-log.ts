@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { log, redactPath } from '@zapdesk/core';
+import type { AppEnv } from '../env';
+
+/** Gives each request an id (kept from X-Request-Id when sane) and writes one structured line for it. */
+export const requestLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  c.set('requestId', id);
+  c.header('X-Request-Id', id);
+  const start = performance.now();
+  await next();
+  const status = c.res.status;
+  log[status >= 500 ? 'error' : 'info']('request', {
+    requestId: id,
+    method: c.req.method,
+    path: redactPath(c.req.path),
+    status,
+    ms: Math.round((performance.now() - start) * 10) / 10,
+    userId: c.get('actor')?.userId,
+    companyId: c.get('actor')?.companyId,
+  });
+};

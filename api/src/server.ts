@@ -1,0 +1,37 @@
+import { config, log } from '@zapdesk/core';
+import { createApp } from './app';
+import { createGateway } from './realtime/gateway';
+import { createWebServer } from './web';
+
+/** The API (REST + Socket.IO) on PORT and the web app on WEB_PORT, in this process. */
+export async function startServers(opts: { port?: number; webPort?: number | false } = {}) {
+  const cfg = config();
+  const app = createApp();
+  const gateway = await createGateway();
+  const engineHandler = gateway.engine.handler();
+  const api = Bun.serve({
+    port: opts.port ?? cfg.port,
+    hostname: cfg.host,
+    idleTimeout: 60,
+    maxRequestBodySize: 64 * 1024 * 1024,
+    websocket: engineHandler.websocket,
+    fetch(req, server) {
+      const url = new URL(req.url);
+      if (url.pathname.startsWith('/socket.io/')) return gateway.engine.handleRequest(req, server);
+      return app.fetch(req, { server });
+    },
+  });
+  const web = opts.webPort === false ? null : createWebServer(opts.webPort ?? cfg.webPort);
+  log.info('listening', { api: api.url.href, web: web?.url.href });
+  return {
+    app,
+    api,
+    web,
+    io: gateway.io,
+    async stop() {
+      await gateway.close();
+      api.stop(true);
+      web?.stop(true);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = ReturnType<typeof loadConfig>;
+
+const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
+
+/**
+ * Every setting comes from the environment (README lists them). Secrets: required in production;
+ * the embedded default generates them once and keeps them under DATA_DIR.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const secret = (name: 'JWT_SECRET' | 'JWT_REFRESH_SECRET') => {
+    if (env[name]) return env[name]!;
+    if (production) throw new Error(`${name} must be set when NODE_ENV=production`);
+    return keptSecret(dataDir, name);
+  };
+  const port = num(env.PORT, 8080);
+  const webPort = num(env.WEB_PORT, 3000);
+  const publicApiUrl = env.API_URL ?? `http://localhost:${port}`;
+  const webUrl = env.WEB_URL ?? `http://localhost:${webPort}`;
+  const frontendUrls = (env.FRONTEND_URLS ?? `${webUrl},http://127.0.0.1:${webPort}`)
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    production,
+    dataDir,
+    port,
+    webPort,
+    host: env.HOST ?? '0.0.0.0',
+    apiUrl: publicApiUrl.replace(/\/$/, ''),
+    webUrl: webUrl.replace(/\/$/, ''),
+    frontendUrls,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX ?? 'zapdesk:',
+    jwtSecret: secret('JWT_SECRET'),
+    jwtRefreshSecret: secret('JWT_REFRESH_SECRET'),
+    accessTokenTtlSec: num(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtlSec: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL && !production),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Zapdesk <no-reply@zapdesk.local>',
+    resetCodeTtlMin: num(env.RESET_CODE_TTL_MIN, 30),
+    rateLimitLogin: num(env.RATE_LIMIT_LOGIN, 10),
+    rateLimitWindowSec: num(env.RATE_LIMIT_WINDOW, 60),
+    logLevel: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')) as 'debug' | 'info' | 'warn' | 'error',
+    instanceId: env.INSTANCE_ID ?? `${process.pid}-${randomBytes(3).toString('hex')}`,
+  };
+}
+
+function keptSecret(dataDir: string, name: string) {
+  const file = join(dataDir, 'secrets.json');
+  let kept: Record<string, string> = {};
+  if (existsSync(file)) kept = JSON.parse(readFileSync(file, 'utf8'));
+  if (!kept[name]) {
+    kept[name] = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+  }
+  return kept[name];
+}
+
+let active: Config | null = null;
+export const config = () => (active ??= loadConfig());
+export const setConfig = (c: Config) => {
+  active = c;
+};

@@ -1,0 +1,4 @@
+export * from './login';
+export * from './refresh';
+export * from './set-language';
+export * from './token-version';

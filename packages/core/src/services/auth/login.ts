@@ -1,0 +1,48 @@
+import { AppError } from '@zapdesk/contracts';
+import { and, companies, db, eq, isNull, refreshSessions, sql, users, withTransaction } from '@zapdesk/db';
+import { config } from '../../config';
+import { dummyHash, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { emitRealtime, rooms } from '../../lib/realtime';
+import { loadSessionUser } from '../users/serialize';
+import { tokenVersionChanged } from './token-version';
+
+export type LoginInput = { email: string; password: string; ip: string };
+
+/**
+ * Checks the credentials, refuses an expired subscription, ends the user's other sessions
+ * (bumping the token version and telling the other device through `company-{id}-auth`) and
+ * opens a refresh-token family.
+ */
+export async function login({ input }: { input: LoginInput }) {
+  const cfg = config();
+  await hitRateLimit(`login:ip:${input.ip}`, cfg.rateLimitLogin * 3, cfg.rateLimitWindowSec);
+  await hitRateLimit(`login:email:${input.email}`, cfg.rateLimitLogin, cfg.rateLimitWindowSec);
+  const [u] = await db().select().from(users).where(eq(users.email, input.email));
+  const ok = await verifyPassword(input.password, u?.passwordHash ?? (await dummyHash()));
+  if (!u || !ok) throw new AppError('ERR_INVALID_CREDENTIALS', 'Invalid e-mail or password');
+  const [company] = await db().select().from(companies).where(eq(companies.id, u.companyId));
+  if (!u.super) {
+    if (company?.dueDate && company.dueDate.getTime() < startOfToday()) {
+      const date = company.dueDate.toISOString().slice(0, 10);
+      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', `Your subscription expired on ${date}. Please contact support.`, { dueDate: company.dueDate.toISOString() });
+    }
+    if (company && !company.status) throw new AppError('ERR_SUBSCRIPTION_EXPIRED', 'This company is inactive. Please contact support.');
+  }
+  const refreshToken = randomToken();
+  await withTransaction(async (tx) => {
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, online: true, lastSeenAt: new Date() }).where(eq(users.id, u.id));
+    await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(and(eq(refreshSessions.userId, u.id), isNull(refreshSessions.revokedAt)));
+    await tx.insert(refreshSessions).values({ userId: u.id, tokenHash: sha256(refreshToken), family: randomToken(12), expiresAt: new Date(Date.now() + cfg.refreshTokenTtlSec * 1000) });
+    emitRealtime([rooms.user(u.companyId, u.id)], `company-${u.companyId}-auth`, { action: 'update', user: { id: u.id } });
+  });
+  await tokenVersionChanged(u.id);
+  const user = await loadSessionUser(u.id);
+  return { user, refreshToken };
+}
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return d.getTime();
+};

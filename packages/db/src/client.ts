@@ -1,0 +1,146 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Database } from 'bun:sqlite';
+
+import { drizzle as drizzleSqlite } from 'drizzle-orm/bun-sqlite';
+import { migrate as migrateSqlite } from 'drizzle-orm/bun-sqlite/migrator';
+import { drizzle as drizzlePg, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type * as pgSchema from './schema';
+import { dialect } from './dialect';
+
+export type Db = PostgresJsDatabase<typeof pgSchema>;
+
+type Open = {
+  db: Db;
+  sqlite?: Database;
+  pg?: postgres.Sql;
+  url: string;
+};
+
+let current: Open | null = null;
+const MIGRATIONS = join(import.meta.dir, '..', 'migrations');
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string };
+
+/** Opens the process-wide database (idempotent). SQLite lives at DATA_DIR/zapdesk.db. */
+export function openDb(opts: OpenOptions = {}): Db {
+  if (current) return current.db;
+  if (dialect === 'pg') {
+    const url = opts.databaseUrl ?? process.env.DATABASE_URL!;
+    const pg = postgres(url, { max: Number(process.env.DB_POOL ?? 10), onnotice: () => {} });
+    current = { db: drizzlePg(pg) as unknown as Db, pg, url };
+  } else {
+    const file = sqliteFile(opts.dataDir);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new Database(file, { create: true, strict: true });
+    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    current = { db: drizzleSqlite(sqlite) as unknown as Db, sqlite, url: file };
+  }
+  return current.db;
+}
+
+export function sqliteFile(dataDir = process.env.DATA_DIR ?? './data') {
+  return process.env.SQLITE_FILE ?? join(dataDir, 'zapdesk.db');
+}
+
+/** The open database; inside withTransaction, the transaction itself. */
+export function db(): Db {
+  const tx = txStore.getStore();
+  if (tx) return tx.db;
+  if (!current) throw new Error('database not opened: call openDb() first');
+  return current.db;
+}
+
+export function rawSqlite(): Database | undefined {
+  return current?.sqlite;
+}
+
+export function rawPg(): postgres.Sql | undefined {
+  return current?.pg;
+}
+
+export async function closeDb() {
+  const c = current;
+  current = null;
+  if (!c) return;
+  if (c.pg) await c.pg.end({ timeout: 5 });
+  c.sqlite?.close();
+}
+
+export async function migrateDb() {
+  const c = current ?? (openDb(), current!);
+  if (c.pg) {
+    // Several API processes may start at once: one migrates, the others wait on the lock.
+    const lockConn = postgres(c.url, { max: 1, onnotice: () => {} });
+    try {
+      await lockConn`select pg_advisory_lock(72700101)`;
+      await migratePg(drizzlePg(lockConn), { migrationsFolder: join(MIGRATIONS, 'pg') });
+      await lockConn`select pg_advisory_unlock(72700101)`;
+    } finally {
+      await lockConn.end({ timeout: 5 });
+    }
+  } else {
+    migrateSqlite(c.db as any, { migrationsFolder: join(MIGRATIONS, 'sqlite') });
+  }
+}
+
+type TxFrame = { db: Db; afterCommit: (() => void | Promise<void>)[] };
+const txStore = new AsyncLocalStorage<TxFrame>();
+let sqliteQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs fn in one transaction that commits when fn resolves and rolls back when it throws, on both
+ * databases. bun:sqlite has one connection and Drizzle does not roll back its async callbacks, so
+ * SQLite transactions are serialised here with explicit BEGIN/COMMIT/ROLLBACK. A nested call joins
+ * the outer transaction. Callbacks given to onCommit run after the outermost commit.
+ */
+export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  const outer = txStore.getStore();
+  if (outer) return fn(outer.db);
+  if (!current) throw new Error('database not opened: call openDb() first');
+  const frame: TxFrame = { db: current.db, afterCommit: [] };
+  let result: T;
+  if (current.pg) {
+    result = await current.db.transaction((tx) => {
+      frame.db = tx as unknown as Db;
+      return txStore.run(frame, () => fn(frame.db));
+    });
+  } else {
+    const sqlite = current.sqlite!;
+    const run = async () => {
+      sqlite.run('BEGIN IMMEDIATE');
+      try {
+        const r = await txStore.run(frame, () => fn(frame.db));
+        sqlite.run('COMMIT');
+        return r;
+      } catch (e) {
+        if (sqlite.inTransaction) sqlite.run('ROLLBACK');
+        throw e;
+      }
+    };
+    const p = sqliteQueue.then(run, run);
+    sqliteQueue = p.catch(() => undefined);
+    result = await p;
+  }
+  for (const cb of frame.afterCommit) {
+    try {
+      await cb();
+    } catch (e) {
+      console.error('afterCommit callback failed', e);
+    }
+  }
+  return result;
+}
+
+/** Defers fn until the surrounding transaction commits (runs now when there is none). */
+export function onCommit(fn: () => void | Promise<void>) {
+  const frame = txStore.getStore();
+  if (frame) frame.afterCommit.push(fn);
+  else void Promise.resolve().then(fn);
+}
+
+export const inTransaction = () => !!txStore.getStore();
+

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './_columns';
+import { companyId } from './_tenant';
+import { contacts } from './contacts';
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: id(),
+    companyId: companyId(),
+    body: text('body').notNull(),
+    sendAt: ts('sendAt').notNull(),
+    sentAt: ts('sentAt'),
+    contactId: integer('contactId')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticketId'),
+    userId: integer('userId'),
+    status: text('status').notNull().default('PENDENTE'),
+    mediaPath: text('mediaPath'),
+    mediaName: text('mediaName'),
+    ...timestamps(),
+  },
+  (t) => [index('schedules_company_send_idx').on(t.companyId, t.sendAt)],
+);

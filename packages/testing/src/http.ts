@@ -1,0 +1,28 @@
+import { createApp } from '../../../api/src/app';
+
+let app: ReturnType<typeof createApp> | null = null;
+export const testApp = () => (app ??= createApp());
+
+export type Call = { token?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined>; headers?: Record<string, string>; form?: FormData };
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+
+/** One request through the real app (no network), returning status, parsed body and headers. */
+export async function call<T = any>(method: string, path: string, opts: Call = {}): Promise<Reply<T>> {
+  const url = new URL(path, 'http://api.test');
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  }
+  const res = await testApp().request(url.pathname + url.search, { method, headers, body });
+  const text = await res.text();
+  let parsed: any = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: res.status, body: parsed, headers: res.headers };
+}
