@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { config } from '@zapdesk/core';
@@ -36,15 +36,19 @@ export function createApp() {
   app.get('/openapi.json', (c) => c.json((openapi ??= buildOpenApi(app, { title: 'Zapdesk API', version, serverUrl: cfg.apiUrl }))));
   app.get('/docs', (c) => c.html(docsPage()));
   app.get('/docs/assets/:file', async (c) => {
+    // Only plain asset names (no dot segments, separators or other files of the package) from the one folder.
     const file = c.req.param('file');
-    if (!/^[\w.-]+$/.test(file)) return notFound(c);
-    const path = join(swaggerDir(), file);
-    if (!existsSync(path)) return notFound(c);
-    return new Response(Bun.file(path));
+    if (!SWAGGER_ASSET.test(file)) return notFound(c);
+    const dir = swaggerDir();
+    const path = join(dir, file);
+    if (dirname(path) !== dir || !existsSync(path) || !statSync(path).isFile()) return notFound(c);
+    const asset = Bun.file(path);
+    return new Response(asset, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' } });
   });
   return app;
 }
 
+const SWAGGER_ASSET = /^[\w-]+(\.[\w-]+)*\.(js|css|png|map)$/;
 const swaggerDir = () => join(import.meta.dir, '..', 'node_modules', 'swagger-ui-dist');
 
 const docsPage = () => `<!doctype html>

@@ -1,5 +1,5 @@
 import { seedBase } from '@zapdesk/db';
-import { config, log } from '@zapdesk/core';
+import { config, createRunner, log } from '@zapdesk/core';
 import { bootstrap, shutdown } from './bootstrap';
 import { startServers } from './server';
 
@@ -11,6 +11,8 @@ if (cfg.seedDemo) {
   if (seedDemo) await seedDemo();
 }
 const servers = await startServers();
+const runner = createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: 10 });
+await runner.start();
 
 const line = '─'.repeat(60);
 console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:       ${cfg.apiUrl}  (reference: ${cfg.apiUrl}/docs)\n  Admin:     ${admin.email}\n  Password:  ${admin.password ?? '(unchanged; set ADMIN_PASSWORD to reset it on start)'}${admin.passwordFile ? `\n             (kept in ${admin.passwordFile})` : ''}\n${line}\n`);
@@ -18,6 +20,7 @@ console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:
 const stop = async () => {
   log.info('shutting down');
   await servers.stop();
+  await runner.stop();
   await shutdown();
   process.exit(0);
 };

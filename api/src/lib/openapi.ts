@@ -4,6 +4,48 @@ import { DOC, VALIDATED, type RouteDoc } from './validate';
 
 const toJson = (s: ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
 
+export type PathParam = { name: string; pattern?: string; optional: boolean };
+
+/**
+ * Hono path → OpenAPI path template: `:id` and `:id{[0-9]+}` (regex, braces may nest) become `{id}`;
+ * an optional `:id?` is still documented as a path parameter.
+ */
+export function openApiPath(honoPath: string): { path: string; params: PathParam[] } {
+  const params: PathParam[] = [];
+  let out = '';
+  let i = 0;
+  while (i < honoPath.length) {
+    const ch = honoPath[i];
+    const m = ch === ':' && (i === 0 || honoPath[i - 1] === '/') ? /^:([A-Za-z_$][\w$]*)/.exec(honoPath.slice(i)) : null;
+    if (!m) {
+      out += ch;
+      i++;
+      continue;
+    }
+    i += m[0].length;
+    let pattern: string | undefined;
+    if (honoPath[i] === '{') {
+      let depth = 0;
+      let j = i;
+      for (; j < honoPath.length; j++) {
+        if (honoPath[j] === '\\') {
+          j++;
+          continue;
+        }
+        if (honoPath[j] === '{') depth++;
+        else if (honoPath[j] === '}' && --depth === 0) break;
+      }
+      pattern = honoPath.slice(i + 1, j);
+      i = j + 1;
+    }
+    const optional = honoPath[i] === '?';
+    if (optional) i++;
+    params.push({ name: m[1], pattern, optional });
+    out += `{${m[1]}}`;
+  }
+  return { path: out, params };
+}
+
 /** Builds the OpenAPI 3.1 document from the same zod schemas that validate the routes. */
 export function buildOpenApi(app: Hono<any>, info: { title: string; version: string; serverUrl: string }) {
   const ops = new Map<string, { method: string; path: string; doc?: RouteDoc; validated: { target: string; schema: ZodType }[] }>();
@@ -19,7 +61,7 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of ops.values()) {
     if (!op.doc) continue;
-    const oaPath = op.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    const { path: oaPath, params: pathParams } = openApiPath(op.path);
     const parameters: unknown[] = [];
     let requestBody: unknown;
     for (const val of op.validated) {
@@ -34,8 +76,14 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
         requestBody = { required: true, content: { 'multipart/form-data': { schema: js } } };
       }
     }
-    for (const m of oaPath.matchAll(/\{(\w+)\}/g)) {
-      if (!parameters.some((p: any) => p.name === m[1] && p.in === 'path')) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+    for (const pp of pathParams) {
+      const declared = parameters.find((p: any) => p.name === pp.name && p.in === 'path') as { schema: Record<string, unknown>; description?: string } | undefined;
+      const pattern = pp.pattern ? { pattern: `^(?:${pp.pattern})$` } : {};
+      const description = pp.optional ? { description: 'Optional: the path without this segment also matches.' } : {};
+      if (declared) {
+        if (pp.pattern && !declared.schema.pattern) declared.schema = { ...declared.schema, ...pattern };
+        Object.assign(declared, description);
+      } else parameters.push({ name: pp.name, in: 'path', required: true, ...description, schema: { type: 'string', ...pattern } });
     }
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(op.doc.responses ?? { 200: { description: 'OK' } })) {

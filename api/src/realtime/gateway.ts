@@ -1,83 +1,129 @@
+import { randomBytes } from 'node:crypto';
 import { Server as Engine } from '@socket.io/bun-engine';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
-import { config, currentTokenVersion, log, rooms, setRealtimeSink, type Actor } from '@zapdesk/core';
+import { bus, config, log, realtimeSink, rooms, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
 import { verifyAccessToken } from '../lib/tokens';
-import { queueIdsOfUser, registerJoinHandlers } from './joins';
+import { applyIdentity, loadIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
 
-export type SocketData = { actor: Actor; tokenExp: number; joins: Map<string, number> };
+export type { SocketData } from './joins';
 
-/** The Socket.IO gateway: token in the handshake query, rooms from the credential, `ready` once accepted. */
+const RESYNC_CHANNEL = 'realtime.resync';
+const SESSION_EXPIRED = 'ERR_SESSION_EXPIRED';
+
+/**
+ * The Socket.IO gateway (default namespace, websocket transport only, ping interval and timeout
+ * 18000 ms). A connection is accepted only with a valid, unexpired access token of the user's
+ * current session in the handshake query (`?token=`); otherwise the client gets `connect_error`
+ * with message ERR_SESSION_EXPIRED. Once accepted, the socket is in its identity rooms and
+ * receives `ready`.
+ *
+ * The token is checked at connect only: a socket whose token expires later stays connected and
+ * keeps its rooms (the client reloads on expiry per spec, and reconnects with its newest token).
+ * A session superseded by a login elsewhere also stays connected, so it can receive
+ * `company-{id}-auth` and log out; its token is refused on any reconnect.
+ *
+ * Delivery is `io.to(rooms).emit(...)`: no database work per event. With REDIS_URL the Redis
+ * adapter (channel prefix REDIS_PREFIX) carries every event to all API processes, each delivering to
+ * its own sockets; resyncs travel over the bus.
+ */
 export async function createGateway() {
   const cfg = config();
+  const gatewayId = randomBytes(6).toString('hex');
   const io = new Server<any, any, any, SocketData>({ transports: ['websocket'], pingInterval: SOCKET_PING_MS, pingTimeout: SOCKET_PING_MS, serveClient: false });
-  const engine = new Engine({ path: '/socket.io/', pingInterval: SOCKET_PING_MS, pingTimeout: SOCKET_PING_MS, cors: { origin: cfg.frontendUrls, credentials: true } });
+  const engine = new Engine({
+    path: '/socket.io/',
+    pingInterval: SOCKET_PING_MS,
+    pingTimeout: SOCKET_PING_MS,
+    cors: { origin: cfg.frontendUrls, credentials: true },
+    // The bun engine ignores Socket.IO's `transports`: refuse long-polling here.
+    allowRequest: async (req) => {
+      if (new URL(req.url).searchParams.get('transport') !== 'websocket') throw 'websocket transport only';
+    },
+  });
   io.bind(engine);
 
   const redisClients: Redis[] = [];
   if (cfg.redisUrl) {
     const pub = new Redis(cfg.redisUrl);
     const sub = pub.duplicate();
+    for (const c of [pub, sub]) c.on('error', (e) => log.warn('realtime redis error', { err: e.message }));
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${cfg.redisPrefix}socket.io` }));
+    // The adapter subscribes without waiting; a reply to a later command on the same connection
+    // means the subscription is in place, so events published from now on reach this process.
+    await sub.ping();
   }
 
   io.use(async (socket, next) => {
-    const token = socket.handshake.query?.token;
-    const claims = await verifyAccessToken(typeof token === 'string' ? token : undefined);
-    if (!claims) return next(new Error('ERR_SESSION_EXPIRED'));
-    const tv = await currentTokenVersion(claims.id).catch(() => null);
-    if (tv === null || tv !== claims.tv) return next(new Error('ERR_SESSION_EXPIRED'));
-    socket.data = { actor: { userId: claims.id, companyId: claims.companyId, profile: claims.profile, super: claims.super }, tokenExp: claims.exp, joins: new Map() };
-    next();
-  });
-
-  io.on('connection', async (socket: Socket<any, any, any, SocketData>) => {
+    const fail = () => next(Object.assign(new Error(SESSION_EXPIRED), { data: { error: SESSION_EXPIRED } }));
     try {
-      await joinIdentityRooms(socket);
-      registerJoinHandlers(socket);
-      socket.emit('ready');
+      const q = socket.handshake.query?.token;
+      const a = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const token = typeof q === 'string' && q ? q : typeof a === 'string' ? a : undefined;
+      const claims = await verifyAccessToken(token);
+      if (!claims) return fail();
+      const ident = await loadIdentity(claims.id);
+      if (!ident || ident.tokenVersion !== claims.tv || ident.companyId !== claims.companyId) return fail();
+      socket.data = newSocketData(ident, claims.exp);
+      next();
     } catch (e) {
-      log.warn('socket setup failed', { err: e });
-      socket.disconnect(true);
+      log.warn('socket handshake failed', { err: e });
+      next(Object.assign(new Error('ERR_INTERNAL_SERVER_ERROR'), { data: { error: 'ERR_INTERNAL_SERVER_ERROR' } }));
     }
   });
 
-  setRealtimeSink({
+  io.on('connection', (socket: GatewaySocket) => {
+    applyIdentity(socket, { ...socket.data.actor, queueIds: [...socket.data.queueIds] });
+    registerJoinHandlers(socket);
+    socket.emit('ready');
+  });
+
+  /** Recomputes the rooms of this process's sockets of the user. */
+  const resyncLocal = async (companyId: number, userId: number) => {
+    const ids = io.of('/').adapter.rooms.get(rooms.user(companyId, userId));
+    const sockets = [...(ids ?? [])].map((id) => io.of('/').sockets.get(id)).filter((s): s is GatewaySocket => !!s);
+    if (!sockets.length) return;
+    const ident = await loadIdentity(userId);
+    if (!ident || ident.companyId !== companyId) {
+      for (const s of sockets) s.disconnect(true);
+      return;
+    }
+    for (const s of sockets) {
+      applyIdentity(s, ident);
+      await recheckChats(s);
+    }
+  };
+  const unsubscribe = bus().subscribe(RESYNC_CHANNEL, (m: { from: string; companyId: number; userId: number }) => {
+    if (m?.from === gatewayId) return;
+    resyncLocal(m.companyId, m.userId).catch((e) => log.warn('socket resync failed', { err: e }));
+  });
+
+  const sink: RealtimeSink = {
     emit(to, event, payload) {
       if (to.length) io.to(to).emit(event, payload);
     },
-    resync(companyId, userId) {
-      io.in(rooms.user(companyId, userId)).fetchSockets().then(async (sockets) => {
-        for (const s of sockets) {
-          const local = io.sockets.sockets.get(s.id);
-          if (local) await joinIdentityRooms(local as any);
-        }
-      });
+    async resync(companyId, userId) {
+      await bus()
+        .publish(RESYNC_CHANNEL, { from: gatewayId, companyId, userId })
+        .catch((e) => log.warn('socket resync publish failed', { err: e }));
+      await resyncLocal(companyId, userId);
     },
-  });
+  };
+  setRealtimeSink(sink);
 
   return {
     io,
     engine,
     async close() {
-      io.disconnectSockets(true);
-      await new Promise<void>((r) => io.close(() => r()));
+      unsubscribe();
+      if (realtimeSink() === sink) setRealtimeSink(null);
+      // Local only: with the Redis adapter, io.disconnectSockets() would close every process's sockets.
+      io.local.disconnectSockets(true);
+      await io.close();
       await Promise.allSettled(redisClients.map((c) => c.quit()));
     },
   };
-}
-
-/** Company, user, admin and queue rooms follow the user's current profile and queues. */
-async function joinIdentityRooms(socket: Socket<any, any, any, SocketData>) {
-  const { actor } = socket.data;
-  const wanted = new Set([rooms.company(actor.companyId), rooms.user(actor.companyId, actor.userId)]);
-  if (actor.profile === 'admin' || actor.super) wanted.add(rooms.admins(actor.companyId));
-  if (actor.super) wanted.add(rooms.supers());
-  for (const q of await queueIdsOfUser(actor.userId)) wanted.add(rooms.queue(actor.companyId, q));
-  wanted.add(rooms.noQueue(actor.companyId));
-  for (const r of socket.rooms) if (r !== socket.id && r.startsWith('c:') && !wanted.has(r) && !socket.data.joins.has(r)) socket.leave(r);
-  socket.join([...wanted]);
 }

@@ -1,36 +1,188 @@
 import type { Socket } from 'socket.io';
-import { db, eq, userQueues } from '@zapdesk/db';
-import type { SocketData } from './gateway';
+import { ticketStatuses, USER_STATUS_PING_MS } from '@zapdesk/contracts';
+import { and, db, eq, inArray, tickets, userQueues, users } from '@zapdesk/db';
+import { isAdmin, log, markUserOnline, rooms, type Actor } from '@zapdesk/core';
 
-export async function queueIdsOfUser(userId: number) {
-  const rows = await db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId));
-  return rows.map((r) => r.q);
+/** Who a socket belongs to, read from the database at connect and on every resync. */
+export type Identity = Actor & { queueIds: number[] };
+
+export type SocketData = {
+  actor: Actor;
+  /** When the access token used at connect expires (seconds). The socket stays connected past it. */
+  tokenExp: number;
+  queueIds: Set<number>;
+  /** Identity rooms the gateway joined for this socket (recomputed by resync). */
+  identity: Set<string>;
+  /** Client-joined rooms and how many screens hold each. */
+  joins: Map<string, number>;
+  /** Chat-box rooms → ticket id, to re-check visibility on resync. */
+  chats: Map<string, number>;
+  /** Client join/leave requests run one at a time, in arrival order. */
+  chain: Promise<unknown>;
+  /** Last userStatus write from this socket (ms). */
+  statusAt: number;
+};
+export type GatewaySocket = Socket<any, any, any, SocketData>;
+
+/** More distinct client rooms than any screen set needs; past it, joins are ignored. */
+const MAX_CLIENT_ROOMS = 200;
+/** A socket's userStatus pings closer together than this do not write (clients ping every 5 minutes). */
+const STATUS_WRITE_MIN_MS = USER_STATUS_PING_MS / 10;
+
+export async function loadIdentity(userId: number): Promise<(Identity & { tokenVersion: number }) | null> {
+  const [[u], qs] = await Promise.all([
+    db().select({ companyId: users.companyId, profile: users.profile, super: users.super, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)),
+    db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId)),
+  ]);
+  if (!u) return null;
+  return { userId, companyId: u.companyId, profile: u.profile as Actor['profile'], super: u.super, tokenVersion: u.tokenVersion, queueIds: qs.map((r) => r.q) };
 }
 
+export function newSocketData(ident: Identity, tokenExp: number): SocketData {
+  return {
+    actor: { userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super },
+    tokenExp,
+    queueIds: new Set(ident.queueIds),
+    identity: new Set(),
+    joins: new Map(),
+    chats: new Map(),
+    chain: Promise.resolve(),
+    statusAt: 0,
+  };
+}
+
+/** Company, user, admins (admin or super), supers, one room per queue of the user, and noQueue. */
+export function identityRooms(ident: Identity) {
+  const c = ident.companyId;
+  const out = [rooms.company(c), rooms.user(c, ident.userId), rooms.noQueue(c)];
+  if (ident.profile === 'admin' || ident.super) out.push(rooms.admins(c));
+  if (ident.super) out.push(rooms.supers());
+  for (const q of ident.queueIds) out.push(rooms.queue(c, q));
+  return out;
+}
+
+/** Joins the identity rooms and leaves the ones the user lost. Synchronous (the adapters keep rooms locally). */
+export function applyIdentity(socket: GatewaySocket, ident: Identity) {
+  const d = socket.data;
+  d.actor = { userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super };
+  d.queueIds = new Set(ident.queueIds);
+  const wanted = new Set(identityRooms(ident));
+  for (const r of d.identity) if (!wanted.has(r) && !d.joins.has(r)) socket.leave(r);
+  socket.join([...wanted]);
+  d.identity = wanted;
+}
+
+type TicketView = { id: number; userId: number | null; queueId: number | null; status: string };
+
+/** DECISIONS "Realtime visibility": admins, the assignee, users of the ticket's queue, anyone for a pending ticket without queue. */
+export function maySeeTicket(actor: Actor, queueIds: Set<number>, t: TicketView) {
+  return isAdmin(actor) || t.userId === actor.userId || (t.queueId !== null && queueIds.has(t.queueId)) || (t.status === 'pending' && t.queueId === null);
+}
+
+/** After a resync: chat boxes of tickets the user may no longer see are dropped, whatever their count. */
+export async function recheckChats(socket: GatewaySocket) {
+  const d = socket.data;
+  if (!d.chats.size) return;
+  const ids = [...new Set(d.chats.values())];
+  const rows = await db()
+    .select({ id: tickets.id, userId: tickets.userId, queueId: tickets.queueId, status: tickets.status })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, d.actor.companyId), inArray(tickets.id, ids)));
+  const visible = new Set(rows.filter((t) => maySeeTicket(d.actor, d.queueIds, t)).map((t) => t.id));
+  for (const [room, id] of [...d.chats]) {
+    if (visible.has(id)) continue;
+    d.chats.delete(room);
+    d.joins.delete(room);
+    if (!d.identity.has(room)) socket.leave(room);
+  }
+}
+
+const positiveInt = (v: unknown) => {
+  const n = typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+const statusOf = (v: unknown) => (typeof v === 'string' && (ticketStatuses as readonly string[]).includes(v) ? v : null);
+
 /**
- * Client-driven rooms (joinChatBox, joinTickets, joinNotification) are counted per socket, so a leave
- * from one screen does not drop a room another screen of the same socket still holds.
+ * Client-driven rooms. `joinChatBox` (ticket id, number or numeric string) joins the ticket's room
+ * only when the ticket is in the user's company and the user may see it; `joinTickets` (a status)
+ * and `joinNotification` join company-scoped rooms. Joins are counted per socket, so a `leave…`
+ * from one screen keeps a room another screen of the same socket still holds. Anything else is
+ * ignored silently. Every handler accepts an optional acknowledgement callback as its last
+ * argument: it is called (with whether the socket is now in the room, or true) once the request
+ * is processed.
  */
-export function registerJoinHandlers(socket: Socket<any, any, any, SocketData>) {
+export function registerJoinHandlers(socket: GatewaySocket) {
+  const d = socket.data;
   const join = (room: string) => {
-    const n = socket.data.joins.get(room) ?? 0;
-    socket.data.joins.set(room, n + 1);
+    const n = d.joins.get(room) ?? 0;
+    if (n === 0 && d.joins.size >= MAX_CLIENT_ROOMS) return false;
+    d.joins.set(room, n + 1);
     if (n === 0) socket.join(room);
+    return true;
   };
   const leave = (room: string) => {
-    const n = socket.data.joins.get(room) ?? 0;
-    if (n <= 1) {
-      socket.data.joins.delete(room);
-      socket.leave(room);
-    } else socket.data.joins.set(room, n - 1);
+    const n = d.joins.get(room) ?? 0;
+    if (n === 0) return false;
+    if (n > 1) {
+      d.joins.set(room, n - 1);
+      return true;
+    }
+    d.joins.delete(room);
+    d.chats.delete(room);
+    if (!d.identity.has(room)) socket.leave(room);
+    return false;
   };
-  const { companyId } = socket.data.actor;
-  socket.on('joinNotification', () => join(`c:${companyId}:notification`));
-  socket.on('leaveNotification', () => leave(`c:${companyId}:notification`));
-  socket.on('joinTickets', (status: unknown) => {
-    if (typeof status === 'string' && ['open', 'pending', 'closed'].includes(status)) join(`c:${companyId}:status:${status}`);
+
+  /** Runs the request after the ones before it; answers the ack, if the client asked for one. */
+  const on = (event: string, handler: (arg: unknown) => boolean | Promise<boolean>) => {
+    socket.on(event, (...args: unknown[]) => {
+      const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: boolean) => void) : null;
+      const run = async () => {
+        let result = false;
+        try {
+          result = await handler(args[0]);
+        } catch (e) {
+          log.warn('socket request failed', { event, userId: d.actor.userId, err: e });
+        }
+        ack?.(result);
+      };
+      d.chain = d.chain.then(run, run);
+    });
+  };
+
+  on('joinChatBox', async (arg) => {
+    const id = positiveInt(arg);
+    if (id === null) return false;
+    const [t] = await db()
+      .select({ id: tickets.id, userId: tickets.userId, queueId: tickets.queueId, status: tickets.status })
+      .from(tickets)
+      .where(and(eq(tickets.id, id), eq(tickets.companyId, d.actor.companyId)));
+    if (!t || !maySeeTicket(d.actor, d.queueIds, t)) return false;
+    const room = rooms.ticket(d.actor.companyId, id);
+    if (!join(room)) return false;
+    d.chats.set(room, id);
+    return true;
   });
-  socket.on('leaveTickets', (status: unknown) => {
-    if (typeof status === 'string') leave(`c:${companyId}:status:${status}`);
+  on('leaveChatBox', (arg) => {
+    const id = positiveInt(arg);
+    return id === null ? false : leave(rooms.ticket(d.actor.companyId, id));
+  });
+  on('joinTickets', (arg) => {
+    const s = statusOf(arg);
+    return s === null ? false : join(rooms.status(d.actor.companyId, s));
+  });
+  on('leaveTickets', (arg) => {
+    const s = statusOf(arg);
+    return s === null ? false : leave(rooms.status(d.actor.companyId, s));
+  });
+  on('joinNotification', () => join(rooms.notification(d.actor.companyId)));
+  on('leaveNotification', () => leave(rooms.notification(d.actor.companyId)));
+  on('userStatus', async () => {
+    const now = Date.now();
+    if (now - d.statusAt < STATUS_WRITE_MIN_MS) return true;
+    d.statusAt = now;
+    await markUserOnline({ ctx: { actor: d.actor }, input: { now: new Date(now) } });
+    return true;
   });
 }

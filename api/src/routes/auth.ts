@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { email, languages } from '@zapdesk/contracts';
-import { loadSessionUser, login, logout, publicUser, refreshSession, setLanguage } from '@zapdesk/core';
+import { cachedSessionUser, loadSessionUser, login, logout, publicUser, refreshSession, setLanguage } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { clientIp } from '../lib/client-ip';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../lib/cookies';
@@ -35,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ message: 'USER_LOGOUT' });
   })
   .get('/auth/me', doc({ summary: 'The logged-in user', tags: ['session'], auth: 'user' }), requireAuth(), async (c) => {
-    return c.json(publicUser(await loadSessionUser(c.get('actor').userId)));
+    return c.json(publicUser(await cachedSessionUser(c.get('actor').userId)));
   })
   .post(
     '/users/set-language/:lang',

@@ -44,6 +44,9 @@ export const errorStatus = {
   ERR_FETCH_WAPP_MSG: 400,
   ERR_QUEUE_COLOR_ALREADY_EXISTS: 409,
   ERR_WAPP_GREETING_REQUIRED: 400,
+  ERR_NO_PROMPT_FOUND: 404,
+  ERR_NO_INTEGRATION_FOUND: 404,
+  ERR_SENDING_MAIL: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

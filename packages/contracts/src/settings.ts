@@ -15,4 +15,6 @@ export const settingDefinitions = {
 
 export type SettingKey = keyof typeof settingDefinitions;
 export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
-export const isSettingKey = (k: string): k is SettingKey => k in settingDefinitions;
+export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(settingDefinitions, k);
+/** Settings only administrators may read (credentials). */
+export const secretSettingKeys: readonly SettingKey[] = ['asaas'];

@@ -1,2 +1,4 @@
 export * from './fixtures';
 export * from './http';
+export * from './domain';
+export * from './smtp';

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { AppError } from '@zapdesk/contracts';
-import { db, rateLimits, sql, withTransaction } from '@zapdesk/db';
+import { db, lt, rateLimits, sql, withTransaction } from '@zapdesk/db';
 import { config } from '../config';
 
 let redis: Redis | null = null;
@@ -46,5 +46,6 @@ export async function hitRateLimit(key: string, limit: number, windowSec: number
 }
 
 export async function purgeRateLimits() {
-  await db().delete(rateLimits).where(sql`${rateLimits.resetAt} < ${new Date()}`);
+  // lt() maps the Date through the column (a raw Date cannot be bound on SQLite)
+  await db().delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
 }

@@ -1,6 +1,13 @@
 import { onCommit } from '@zapdesk/db';
 
-/** Room names. Sockets join them at connect from their credential; events name rooms that may see them. */
+/**
+ * Room names. Identity rooms (company, admins, user, queue, noQueue, supers) are joined by the
+ * gateway from the user's current profile and queues; client rooms (ticket, status, notification)
+ * are joined on request (`joinChatBox`, `joinTickets`, `joinNotification`) and counted per socket.
+ * Events name the rooms that may see them; a socket receives an event once even when it is in
+ * several of the named rooms. Ticket data must go to identity rooms (admins, assignee's user room,
+ * the ticket's queue room or noQueue): status and notification rooms only scope by company.
+ */
 export const rooms = {
   company: (companyId: number) => `c:${companyId}`,
   admins: (companyId: number) => `c:${companyId}:admins`,
@@ -8,21 +15,42 @@ export const rooms = {
   queue: (companyId: number, queueId: number) => `c:${companyId}:q:${queueId}`,
   noQueue: (companyId: number) => `c:${companyId}:q:none`,
   supers: () => 'supers',
+  /** Sockets with the ticket's chat box open (joinChatBox checked the user may see the ticket). */
+  ticket: (companyId: number, ticketId: number) => `c:${companyId}:t:${ticketId}`,
+  /** Sockets showing a ticket list of that status (joinTickets). Company-scoped only. */
+  status: (companyId: number, status: string) => `c:${companyId}:status:${status}`,
+  /** Sockets showing the notification list (joinNotification). Company-scoped only. */
+  notification: (companyId: number) => `c:${companyId}:notification`,
 };
 
 export type RealtimeSink = {
-  emit(rooms: string[], event: string, payload: unknown, opts?: { exceptUser?: string }): void;
-  /** Makes the named user's sockets leave or join rooms (profile or queue changes). */
-  resync?(companyId: number, userId: number): void;
+  /** Sends to sockets in any of `rooms`, except sockets that are also in any of `except`. */
+  emit(rooms: string[], event: string, payload: unknown, except?: string[]): void;
+  /**
+   * Makes the named user's sockets, in every API process, leave or join identity rooms after a
+   * profile or queue change (and drop chat boxes they may no longer see; a deleted user's sockets
+   * are disconnected). Resolves when this process's sockets are done.
+   */
+  resync?(companyId: number, userId: number): void | Promise<void>;
 };
 
-let sink: RealtimeSink = { emit() {} };
-export const setRealtimeSink = (s: RealtimeSink) => {
-  sink = s;
+const noSink: RealtimeSink = { emit() {} };
+let sink: RealtimeSink = noSink;
+export const setRealtimeSink = (s: RealtimeSink | null) => {
+  sink = s ?? noSink;
 };
 export const realtimeSink = () => sink;
 
 /** Emits after the surrounding transaction commits, so nobody hears of a change that rolled back. */
-export function emitRealtime(to: string[], event: string, payload: unknown) {
-  onCommit(() => sink.emit(to, event, payload));
+export function emitRealtime(to: string[], event: string, payload: unknown, except?: string[]) {
+  onCommit(() => sink.emit(to, event, payload, except));
+}
+
+/**
+ * Call inside the transaction that changes a user's profile, super flag or queues (or deletes the
+ * user): after commit the user's sockets get their rooms recomputed. The transaction's caller
+ * resumes once this process's sockets are resynced; other processes follow over the bus.
+ */
+export function resyncRealtime(companyId: number, userId: number) {
+  onCommit(() => sink.resync?.(companyId, userId));
 }

@@ -21,6 +21,7 @@ export const tickets = pgTable(
     status: text('status').notNull().default('pending'),
     unreadMessages: integer('unreadMessages').notNull().default(0),
     lastMessage: text('lastMessage').notNull().default(''),
+    lastMessageId: integer('lastMessageId'),
     isGroup: flag('isGroup'),
     chatbot: flag('chatbot'),
     useIntegration: flag('useIntegration'),

@@ -51,7 +51,10 @@ export async function seedBase(opts: { dataDir: string; adminEmail?: string; adm
 
 /** Every setting key of the spec with its default, for one company (missing keys only). */
 export async function ensureSettings(companyId: number, overrides: Partial<Record<keyof typeof settingDefinitions, string>> = {}) {
-  const d = db();
+  return withTransaction((d) => writeSettings(d, companyId, overrides));
+}
+
+async function writeSettings(d: ReturnType<typeof db>, companyId: number, overrides: Partial<Record<keyof typeof settingDefinitions, string>>) {
   const rows = Object.entries(settingDefinitions).map(([key, def]) => ({ companyId, key, value: overrides[key as keyof typeof settingDefinitions] ?? def.default }));
   for (const r of rows) await d.insert(settings).values(r).onConflictDoNothing();
   for (const [key, value] of Object.entries(overrides)) await d.update(settings).set({ value }).where(and(eq(settings.companyId, companyId), eq(settings.key, key)));

@@ -2,6 +2,7 @@ import { AppError } from '@zapdesk/contracts';
 import { and, db, eq, isNull, lt, refreshSessions, users, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { invalidateSessionUser } from '../users/session-cache';
 import { loadSessionUser } from '../users/serialize';
 
 /** Two tabs may refresh with the same cookie at once; the loser of that race is not treated as theft. */
@@ -52,6 +53,7 @@ export async function logout({ input }: { input: { refreshToken: string | undefi
     }
     if (userId) {
       await tx.update(users).set({ online: false }).where(eq(users.id, userId));
+      invalidateSessionUser(userId);
     }
   });
 }

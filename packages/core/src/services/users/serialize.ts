@@ -1,5 +1,5 @@
 import { asc, companies, db, eq, inArray, queues, settings, userQueues, users } from '@zapdesk/db';
-import { AppError } from '@zapdesk/contracts';
+import { AppError, secretSettingKeys } from '@zapdesk/contracts';
 
 export type SessionUser = Awaited<ReturnType<typeof loadSessionUser>>;
 
@@ -25,7 +25,16 @@ export async function loadSessionUser(userId: number) {
     companyId: u.companyId,
     tokenVersion: u.tokenVersion,
     online: u.online,
-    company: company ? { id: company.id, name: company.name, dueDate: company.dueDate?.toISOString() ?? null, timezone: company.timezone, planId: company.planId, settings: companySettings } : null,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          dueDate: company.dueDate?.toISOString() ?? null,
+          timezone: company.timezone,
+          planId: company.planId,
+          settings: u.profile === 'admin' || u.super ? companySettings : companySettings.filter((s) => !secretSettingKeys.includes(s.key as never)),
+        }
+      : null,
     queues: userQueueRows,
   };
 }

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { dashboardCounters, ticketsPerDay, ticketsPerUser } from '@zapdesk/core';
+import type { AppEnv } from '../env';
+import { doc, v } from '../lib/validate';
+import { requireAdmin, requireAuth } from '../middleware/auth';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const DashboardQuery = z.object({ days: z.coerce.number().int().min(1).max(90).optional(), date_from: day.optional(), date_to: day.optional() });
+export const ChartQuery = z.object({ initialDate: day, finalDate: day, companyId: z.string().optional() });
+
+const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
+
+/** Admin only (DECISIONS). A companyId in the query is ignored: the tenant comes from the token. */
+export const dashboardRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/dashboard', requireAuth(), requireAdmin())
+  .use('/dashboard/*', requireAuth(), requireAdmin())
+  .get('/dashboard', doc({ summary: 'Counters and attendants for a period (days, or date_from/date_to)', tags: ['dashboard'], auth: 'admin' }), v('query', DashboardQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await dashboardCounters({ ctx: ctx(c), input: { days: q.days, dateFrom: q.date_from, dateTo: q.date_to } }));
+  })
+  .get('/dashboard/ticketsUsers', doc({ summary: 'Tickets per attendant in a range', tags: ['dashboard'], auth: 'admin' }), v('query', ChartQuery), async (c) => c.json(await ticketsPerUser({ ctx: ctx(c), input: c.req.valid('query') })))
+  .get('/dashboard/ticketsDay', doc({ summary: 'Tickets per day, or per hour for a single day', tags: ['dashboard'], auth: 'admin' }), v('query', ChartQuery), async (c) => c.json(await ticketsPerDay({ ctx: ctx(c), input: c.req.valid('query') })));

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, IdParam, intId, pageNumber } from '@zapdesk/contracts';
+import { deleteMessage, editMessage, listMessages, sendMessage } from '@zapdesk/core';
+import type { AppEnv } from '../env';
+import { doc, v } from '../lib/validate';
+import { requireAuth } from '../middleware/auth';
+
+const TicketParam = z.object({ ticketId: intId });
+/** JSON send: only the operation's own fields are read (fromMe, read, ack or a whole quotedMsg are ignored). */
+export const SendMessageBody = z.object({
+  body: z.string().max(65536).default(''),
+  quotedMsg: z.object({ id: intId }).partial().passthrough().nullable().optional(),
+  quotedMsgId: intId.nullable().optional(),
+});
+
+const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
+
+export const messageRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/messages/*', requireAuth())
+  .get('/messages/:ticketId', doc({ summary: 'A page of a ticket thread (page 1 newest; oldest-first inside)', tags: ['messages'], auth: 'user' }), v('param', TicketParam), v('query', z.object({ pageNumber })), async (c) =>
+    c.json(await listMessages({ ctx: ctx(c), input: { ticketId: c.req.valid('param').ticketId, pageNumber: c.req.valid('query').pageNumber } })),
+  )
+  .post('/messages/:ticketId', doc({ summary: 'Reply on a ticket: JSON {body, quotedMsg} or multipart {medias[], body[]}', tags: ['messages'], auth: 'user' }), v('param', TicketParam), async (c) => {
+    const ticketId = c.req.valid('param').ticketId;
+    const type = c.req.header('content-type') ?? '';
+    if (type.startsWith('multipart/form-data')) {
+      const form = await c.req.formData().catch(() => {
+        throw new AppError('ERR_VALIDATION', 'Malformed multipart body');
+      });
+      const files = form.getAll('medias').filter((f): f is File => f instanceof File);
+      if (!files.length) throw new AppError('ERR_VALIDATION', 'No file in medias', { fields: { medias: 'required' } });
+      if (files.length > 10) throw new AppError('ERR_VALIDATION', 'At most 10 files per message', { fields: { medias: 'too many' } });
+      const bodies = form.getAll('body').map(String);
+      const quoted = Number(form.get('quotedMsgId') ?? 0) || null;
+      return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, quotedMsgId: quoted, medias: files.map((file, i) => ({ file, body: bodies[i] ?? (bodies.length === 1 ? bodies[0] : '') })) } }), 201);
+    }
+    const raw = await c.req.json().catch(() => {
+      throw new AppError('ERR_VALIDATION', 'Malformed JSON body');
+    });
+    const parsed = SendMessageBody.safeParse(raw);
+    if (!parsed.success) throw new AppError('ERR_VALIDATION', 'Invalid message', { fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])) });
+    const quotedMsgId = parsed.data.quotedMsgId ?? parsed.data.quotedMsg?.id ?? null;
+    return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, body: parsed.data.body, quotedMsgId } }), 201);
+  })
+  .put('/messages/:id', doc({ summary: 'Edit your own text message', tags: ['messages'], auth: 'user' }), v('param', IdParam), v('json', z.object({ body: z.string().min(1).max(65536) })), async (c) =>
+    c.json(await editMessage({ ctx: ctx(c), input: { id: c.req.valid('param').id, body: c.req.valid('json').body } })),
+  )
+  .delete('/messages/:id', doc({ summary: 'Delete your own message for everyone', tags: ['messages'], auth: 'user' }), v('param', IdParam), async (c) => c.json(await deleteMessage({ ctx: ctx(c), input: c.req.valid('param') })));

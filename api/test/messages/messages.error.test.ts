@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test';
+import { count, db, eq, messages } from '@zapdesk/db';
+import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket } from '@zapdesk/testing';
+
+async function openTicket(status = 'open') {
+  const base = await makeCompany();
+  const conn = await makeConnection(base.company.id);
+  const ticket = await makeTicket(base.company.id, { contactId: (await makeContact(base.company.id)).id, whatsappId: conn.id, status, userId: status === 'pending' ? null : base.user.id, queueId: base.queue.id });
+  return { ...base, ticket };
+}
+const msgCount = async (ticketId: number) => (await db().select({ n: count() }).from(messages).where(eq(messages.ticketId, ticketId)))[0].n;
+
+describe('messages: bad input', () => {
+  test.each([
+    ['empty body', { body: '' }],
+    ['blank body', { body: '   ' }],
+    ['wrong type', { body: 42 }],
+    ['malformed JSON', '{"body":'],
+  ])('POST with %s answers 400 and writes nothing', async (_n, body) => {
+    const { user, ticket } = await openTicket();
+    const res = await call('POST', `/messages/${ticket.id}`, { token: user.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ERR_VALIDATION');
+    expect(await msgCount(ticket.id)).toBe(0);
+  });
+
+  test('multipart without files, or with a disguised executable, answers 400 and writes nothing', async () => {
+    const { user, ticket } = await openTicket();
+    const empty = new FormData();
+    empty.append('body', 'x');
+    expect((await call('POST', `/messages/${ticket.id}`, { token: user.token, form: empty })).status).toBe(400);
+    const exe = new FormData();
+    exe.append('medias', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'photo.png', { type: 'image/png' }));
+    expect((await call('POST', `/messages/${ticket.id}`, { token: user.token, form: exe })).status).toBe(400);
+    expect(await msgCount(ticket.id)).toBe(0);
+  });
+
+  test('a quoted message from another ticket is refused', async () => {
+    const { user, ticket, company } = await openTicket();
+    const conn2 = await makeConnection(company.id, { isDefault: false });
+    const other = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn2.id });
+    const foreign = await makeInboundMessage(other, 'x');
+    const res = await call('POST', `/messages/${ticket.id}`, { token: user.token, body: { body: 'hi', quotedMsg: { id: foreign.id } } });
+    expect(res.body.error).toBe('ERR_NO_MESSAGE_FOUND');
+    expect(await msgCount(ticket.id)).toBe(0);
+  });
+
+  test('writing on a pending or closed ticket is refused', async () => {
+    for (const status of ['pending', 'closed']) {
+      const { admin, ticket } = await openTicket(status);
+      const res = await call('POST', `/messages/${ticket.id}`, { token: admin.token, body: { body: 'hi' } });
+      expect(res.status).toBe(403);
+      expect(await msgCount(ticket.id)).toBe(0);
+    }
+  });
+
+  test('bad ids and pages answer 400', async () => {
+    const { user } = await openTicket();
+    expect((await call('GET', '/messages/abc', { token: user.token })).status).toBe(400);
+    expect((await call('GET', '/messages/1', { token: user.token, query: { pageNumber: 'x' } })).status).toBe(400);
+    expect((await call('DELETE', '/messages/0', { token: user.token })).status).toBe(400);
+    expect((await call('PUT', '/messages/1', { token: user.token, body: { body: '' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'bun:test';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeUser, TEST_PASSWORD } from '@zapdesk/testing';
+import { userRow, usersOfCompany } from './helpers';
+
+type Route = { method: string; path: (id: number) => string; body?: () => unknown };
+const newUser = () => ({ name: 'Intruder', email: `i-${crypto.randomUUID()}@test.local`, password: 'secret1' });
+
+const routes: Route[] = [
+  { method: 'GET', path: () => '/users' },
+  { method: 'GET', path: () => '/users/list' },
+  { method: 'GET', path: (id) => `/users/${id}` },
+  { method: 'POST', path: () => '/users', body: newUser },
+  { method: 'PUT', path: (id) => `/users/${id}`, body: () => ({ name: 'Hacked Name' }) },
+  { method: 'DELETE', path: (id) => `/users/${id}` },
+];
+const table = routes.map((r) => [r.method, r.path(0).replace('/0', '/:id'), r] as const);
+const byId = table.filter(([, p]) => p.includes(':id'));
+/** Admin-only routes, plus reading or changing another user of one's own company. */
+const adminOnly = table.filter(([m, p]) => p !== '/users/list');
+
+describe('users: security', () => {
+  test.each(table)('%s %s without a token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
+    const { user } = await makeCompany();
+    const res = await call(r.method, r.path(user.id), { body: r.body?.() });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  test.each(table)('%s %s with an expired token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
+    const { admin, user } = await makeCompany();
+    const res = await call(r.method, r.path(user.id), { token: await expiredTokenFor(admin), body: r.body?.() });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  test.each(table)('%s %s with a forged token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
+    const { admin, user } = await makeCompany();
+    const res = await call(r.method, r.path(user.id), { token: await forgedTokenFor(admin), body: r.body?.() });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  test.each(byId)("%s %s on another company's user answers 404 ERR_NO_USER_FOUND and changes nothing", async (_m, _p, r) => {
+    const mine = await makeCompany();
+    const theirs = await makeCompany();
+    const before = await userRow(theirs.user.id);
+    const res = await call(r.method, r.path(theirs.user.id), { token: mine.admin.token, body: r.body?.() });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('ERR_NO_USER_FOUND');
+    expect(await userRow(theirs.user.id)).toEqual(before);
+  });
+
+  test.each(byId)("%s %s by a super user of another company also answers 404", async (_m, _p, r) => {
+    const sup = await makeUser((await makeCompany()).company.id, { profile: 'admin', super: true });
+    const theirs = await makeCompany();
+    const res = await call(r.method, r.path(theirs.user.id), { token: sup.token, body: r.body?.() });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('ERR_NO_USER_FOUND');
+  });
+
+  test.each(adminOnly.flatMap(([m, p, r]) => (['user', 'supervisor'] as const).map((profile) => [m, p, profile, r] as const)))(
+    '%s %s by a %s on another user answers 403 ERR_NO_PERMISSION and writes nothing',
+    async (_m, _p, profile, r) => {
+      const { company, admin } = await makeCompany();
+      const actor = await makeUser(company.id, { profile });
+      const before = await userRow(admin.id);
+      const res = await call(r.method, r.path(admin.id), { token: actor.token, body: r.body?.() });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('ERR_NO_PERMISSION');
+      expect(await userRow(admin.id)).toEqual(before);
+      expect(await usersOfCompany(company.id)).toBe(3);
+    },
+  );
+
+  test('a user cannot delete himself either (admin only)', async () => {
+    const { user } = await makeCompany();
+    const res = await call('DELETE', `/users/${user.id}`, { token: user.token });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('ERR_NO_PERMISSION');
+    expect(await userRow(user.id)).toBeDefined();
+  });
+
+  test('a user editing himself cannot escalate profile, queues, allTicket, connection or e-mail', async () => {
+    const { user, queue } = await makeCompany();
+    const before = await userRow(user.id);
+    const res = await call('PUT', `/users/${user.id}`, {
+      token: user.token,
+      body: { profile: 'admin', super: true, queueIds: [], allTicket: 'enabled', whatsappId: null, email: `x-${Date.now()}@test.local`, companyId: 1, tokenVersion: 0 },
+    });
+    expect(res.status).toBe(200);
+    const after = await userRow(user.id);
+    expect(after).toMatchObject({ profile: 'user', super: false, allTicket: 'desabled', email: before.email, companyId: before.companyId, tokenVersion: before.tokenVersion });
+    expect(res.body.queues.map((q: any) => q.id)).toEqual([queue.id]);
+    expect((await call('GET', '/users', { token: user.token })).status).toBe(403);
+  });
+
+  test('a demoted admin loses admin access at once (the old token is refused)', async () => {
+    const { admin, company } = await makeCompany();
+    const second = await makeUser(company.id, { profile: 'admin' });
+    expect((await call('PUT', `/users/${second.id}`, { token: admin.token, body: { profile: 'user' } })).status).toBe(200);
+    const old = await call('GET', '/users', { token: second.token });
+    expect(old.status).toBe(403);
+    expect(old.body.error).toBe('ERR_SESSION_EXPIRED');
+    const fresh = await call('POST', '/auth/login', { body: { email: second.email, password: TEST_PASSWORD } });
+    const denied = await call('GET', '/users', { token: fresh.body.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe('ERR_NO_PERMISSION');
+  });
+
+  test('an admin who is not super cannot change or delete a super user of his company', async () => {
+    const { admin, company } = await makeCompany();
+    const sup = await makeUser(company.id, { profile: 'admin', super: true });
+    const before = await userRow(sup.id);
+    const edit = await call('PUT', `/users/${sup.id}`, { token: admin.token, body: { password: 'taken-over' } });
+    expect(edit.status).toBe(403);
+    expect(edit.body.error).toBe('ERR_NO_PERMISSION');
+    const del = await call('DELETE', `/users/${sup.id}`, { token: admin.token });
+    expect(del.status).toBe(403);
+    expect(await userRow(sup.id)).toEqual(before);
+  });
+
+  test('lists never show another company or password hashes', async () => {
+    const mine = await makeCompany();
+    const theirs = await makeCompany();
+    const page = await call('GET', '/users', { token: mine.admin.token, query: { searchParam: 'Attendant' } });
+    expect(page.body.users.map((u: any) => u.id)).toEqual([mine.user.id]);
+    const all = await call('GET', '/users/list', { token: mine.user.token });
+    expect(all.body.map((u: any) => u.id).sort()).toEqual([mine.admin.id, mine.user.id].sort());
+    expect(JSON.stringify([page.body, all.body])).not.toContain('passwordHash');
+    expect(JSON.stringify(all.body)).not.toContain(String(theirs.admin.email));
+  });
+
+  test('a client-sent companyId never moves a created user to another company', async () => {
+    const mine = await makeCompany();
+    const theirs = await makeCompany();
+    const res = await call('POST', '/users', { token: mine.admin.token, body: { ...newUser(), companyId: theirs.company.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.companyId).toBe(mine.company.id);
+    expect(await usersOfCompany(theirs.company.id)).toBe(2);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './registry';
+export * from './schedule';
+export * from './runner';
+export * from './maintenance';

@@ -1,0 +1,236 @@
+import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
+import { log } from '../lib/logger';
+import { handlerFor, onDueWork, periodicKinds, type DueJob } from './registry';
+
+export type RunnerOptions = {
+  /** Written to lockedBy; unique per runner (several runners in one process need distinct ids). */
+  instanceId: string;
+  /** How long a claim holds a job; a running job's lease is renewed while its handler runs. */
+  leaseMs?: number;
+  /** Pause between claims when nothing was due. */
+  pollMs?: number;
+  /** Jobs claimed at once, and jobs in flight at most. */
+  batch?: number;
+  /** Only these kinds (default: every kind). */
+  kinds?: string[];
+  /** Clock (tests). */
+  now?: () => Date;
+  /** Delay before retry number `attempts` (1 after the first failure). */
+  backoff?: (attempts: number) => number;
+};
+
+export type Runner = {
+  readonly instanceId: string;
+  start(): Promise<void>;
+  /** Stops claiming and waits for the jobs in flight. */
+  stop(): Promise<void>;
+  /** Claims one batch now and runs it to the end; answers how many jobs were claimed. */
+  tick(): Promise<number>;
+  /** Creates the row of every periodic kind that has none (start() does it). */
+  ensurePeriodic(): Promise<void>;
+};
+
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_CAP_MS = 60 * 60_000;
+
+/** Exponential (1 s, 2 s, 4 s, … up to 1 h) with jitter: each delay is 50–100 % of its step. */
+export const defaultBackoff = (attempts: number) => {
+  const step = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(step * (0.5 + Math.random() / 2));
+};
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
+
+/**
+ * The due-work claim: due pending jobs (whose previous lease, if any, has ended) and running jobs whose
+ * lease has passed (a crashed claim), oldest runAt first. On PostgreSQL the rows are picked with
+ * FOR UPDATE SKIP LOCKED in the same statement that marks them, so concurrent claimers never take the
+ * same row; on SQLite the statement runs inside withTransaction, which serialises writers.
+ */
+export function claimQuery(tx: Db, o: { instanceId: string; now: Date; leaseMs: number; limit: number; kinds?: string[] }) {
+  const due = or(
+    and(eq(dueJobs.status, 'pending'), lte(dueJobs.runAt, o.now), or(isNull(dueJobs.lockedUntil), lt(dueJobs.lockedUntil, o.now))),
+    and(eq(dueJobs.status, 'running'), lt(dueJobs.lockedUntil, o.now)),
+  );
+  const where = o.kinds ? and(inArray(dueJobs.kind, o.kinds), due) : due;
+  let pick = tx.select({ id: dueJobs.id }).from(dueJobs).where(where).orderBy(asc(dueJobs.runAt), asc(dueJobs.id)).limit(o.limit);
+  if (dialect === 'pg') pick = pick.for('update', { skipLocked: true }) as typeof pick;
+  return tx
+    .update(dueJobs)
+    .set({ status: 'running', lockedBy: o.instanceId, lockedUntil: new Date(o.now.getTime() + o.leaseMs), attempts: sql`${dueJobs.attempts} + 1`, updatedAt: o.now })
+    .where(inArray(dueJobs.id, pick))
+    .returning();
+}
+
+export function createRunner(opts: RunnerOptions): Runner {
+  const me = opts.instanceId;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const pollMs = opts.pollMs ?? 1_000;
+  const batch = Math.max(1, opts.batch ?? 10);
+  const now = opts.now ?? (() => new Date());
+  const backoff = opts.backoff ?? defaultBackoff;
+  if (opts.kinds && opts.kinds.length === 0) throw new Error('createRunner: kinds must not be empty');
+
+  const inflight = new Map<number, Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let woken = false; // a wake-up that came while the loop was not paused
+  const poke = () => (wake ? wake() : void (woken = true));
+  let unlisten: (() => void) | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  async function claim(limit: number): Promise<DueJob[]> {
+    if (limit <= 0) return [];
+    const rows = await withTransaction((tx) => claimQuery(tx, { instanceId: me, now: now(), leaseMs, limit, kinds: opts.kinds }));
+    return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+  }
+
+  /** Records the outcome, only while the claim is still ours (same lockedBy and the attempt we claimed). */
+  async function finish(job: DueJob, outcome: { ok: true } | { ok: false; error: string; final?: boolean }, everyMs?: number) {
+    const t = now();
+    const rearm = everyMs ? { status: 'pending', runAt: new Date(t.getTime() + everyMs), attempts: 0, finishedAt: t, lockedBy: null, lockedUntil: null } : null;
+    let set: Partial<typeof dueJobs.$inferInsert>;
+    if (outcome.ok) set = rearm ? { ...rearm, lastError: null } : { status: 'done', finishedAt: t, lockedUntil: null, lastError: null };
+    else if (!outcome.final && job.attempts < job.maxAttempts)
+      set = { status: 'pending', runAt: new Date(t.getTime() + backoff(job.attempts)), lockedBy: null, lockedUntil: null, lastError: outcome.error };
+    else set = rearm ? { ...rearm, lastError: outcome.error } : { status: 'failed', finishedAt: t, lockedUntil: null, lastError: outcome.error };
+    try {
+      const recorded = await withTransaction(async (tx) => {
+        const mine = and(eq(dueJobs.id, job.id), eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, me), eq(dueJobs.attempts, job.attempts));
+        const rows = await tx.update(dueJobs).set({ ...set, updatedAt: t }).where(mine).returning({ id: dueJobs.id });
+        // Re-armed by schedule() while it ran: it stays pending for its new time; give back the lease.
+        if (!rows.length) await tx.update(dueJobs).set({ lockedBy: null, lockedUntil: null }).where(and(eq(dueJobs.id, job.id), eq(dueJobs.status, 'pending'), eq(dueJobs.lockedBy, me)));
+        return rows.length > 0;
+      });
+      if (!recorded) log.warn('due job finished after losing its claim; outcome not recorded', { id: job.id, kind: job.kind, key: job.key, instanceId: me });
+      else if (!outcome.ok) log.warn('due job failed', { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts, error: outcome.error });
+    } catch (e) {
+      // The lease will lapse and the job be claimed again.
+      log.error('due job outcome could not be recorded', { id: job.id, kind: job.kind, error: e });
+    }
+  }
+
+  async function runOne(job: DueJob) {
+    const entry = handlerFor(job.kind);
+    if (!entry) return finish(job, { ok: false, error: `no handler registered for kind "${job.kind}"`, final: true });
+    // Claimed again after its last allowed attempt crashed the process: do not run it once more.
+    if (job.attempts > job.maxAttempts) return finish(job, { ok: false, error: job.lastError ?? 'lease expired on the last attempt', final: true }, entry.everyMs);
+    try {
+      await entry.fn(job);
+    } catch (e) {
+      return finish(job, { ok: false, error: errorText(e) }, entry.everyMs);
+    }
+    return finish(job, { ok: true }, entry.everyMs);
+  }
+
+  async function renewLeases() {
+    const ids = [...inflight.keys()];
+    if (!ids.length) return;
+    const t = now();
+    try {
+      await withTransaction((tx) =>
+        tx
+          .update(dueJobs)
+          .set({ lockedUntil: new Date(t.getTime() + leaseMs) })
+          .where(and(inArray(dueJobs.id, ids), eq(dueJobs.lockedBy, me), inArray(dueJobs.status, ['running', 'pending']))),
+      );
+    } catch (e) {
+      log.error('due job lease renewal failed', { error: e });
+    }
+  }
+
+  function track(job: DueJob): Promise<void> {
+    const p = runOne(job).finally(() => {
+      inflight.delete(job.id);
+      if (!inflight.size && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = null;
+      }
+      poke();
+    });
+    inflight.set(job.id, p);
+    if (!heartbeat) {
+      heartbeat = setInterval(() => void renewLeases(), Math.max(50, Math.floor(leaseMs / 3)));
+      heartbeat.unref?.();
+    }
+    return p;
+  }
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      wake = done;
+    });
+
+  async function runLoop() {
+    while (running) {
+      woken = false;
+      const free = batch - inflight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const jobs = await claim(free);
+          claimed = jobs.length;
+          for (const j of jobs) void track(j);
+        } catch (e) {
+          log.error('due job claim failed', { error: e, instanceId: me });
+        }
+      }
+      if (!running) break;
+      if (free > 0 && claimed === free) continue; // probably more is due
+      await pause();
+    }
+  }
+
+  async function ensurePeriodic() {
+    const t = now();
+    const kinds = periodicKinds().filter((p) => !opts.kinds || opts.kinds.includes(p.kind));
+    if (!kinds.length) return;
+    await withTransaction(async (tx) => {
+      for (const p of kinds) {
+        await tx
+          .insert(dueJobs)
+          .values({ kind: p.kind, key: p.key, runAt: t, payload: {}, status: 'pending' })
+          .onConflictDoUpdate({
+            target: [dueJobs.kind, dueJobs.key],
+            set: { status: 'pending', runAt: t, attempts: 0, lockedBy: null, lockedUntil: null, updatedAt: t },
+            setWhere: inArray(dueJobs.status, ['done', 'failed']),
+          });
+      }
+    });
+  }
+
+  return {
+    instanceId: me,
+    async start() {
+      if (running) return;
+      running = true;
+      await ensurePeriodic().catch((e) => log.error('periodic jobs could not be armed', { error: e }));
+      unlisten = onDueWork(poke);
+      loop = runLoop();
+      log.debug('due-work runner started', { instanceId: me });
+    },
+    async stop() {
+      running = false;
+      unlisten?.();
+      unlisten = null;
+      poke();
+      await loop;
+      loop = null;
+      await Promise.allSettled([...inflight.values()]);
+    },
+    async tick() {
+      const jobs = await claim(batch);
+      await Promise.all(jobs.map(track));
+      return jobs.length;
+    },
+    ensurePeriodic,
+  };
+}

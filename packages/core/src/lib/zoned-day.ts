@@ -1,0 +1,47 @@
+import { DEFAULT_TIMEZONE } from '@zapdesk/contracts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** A time zone name Intl accepts, else the default (a bad stored value must not break a listing). */
+export function safeTimeZone(tz: string | null | undefined) {
+  if (!tz) return DEFAULT_TIMEZONE;
+  try {
+    formatter(tz);
+    return tz;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+function localParts(t: number, timeZone: string) {
+  const p = Object.fromEntries(formatter(timeZone).formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, wall: Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) };
+}
+
+/** The UTC instant at which the local day (YYYY-MM-DD) begins in the time zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // Two passes over the zone offset; around a DST change the earliest candidate still in that day wins
+  // (when local midnight does not exist, the day starts at the transition).
+  const first = midnight - (localParts(midnight, timeZone).wall - midnight);
+  const second = midnight - (localParts(first, timeZone).wall - first);
+  const inDay = [first, second].filter((t) => localParts(t, timeZone).day === day).sort((a, b) => a - b);
+  return new Date(inDay[0] ?? first);
+}
+
+export function nextDay(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86400_000).toISOString().slice(0, 10);
+}
+
+/** [start, end) in UTC covering the local days from..to inclusive. */
+export function localDayRange(from: string, to: string, timeZone: string) {
+  return { start: startOfLocalDay(from, timeZone), end: startOfLocalDay(nextDay(to), timeZone) };
+}

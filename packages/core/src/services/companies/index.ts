@@ -1,0 +1,10 @@
+export * from './serialize';
+export * from './list';
+export * from './list-all';
+export * from './show';
+export * from './create';
+export * from './update';
+export * from './delete';
+export * from './list-plan';
+export * from './update-schedules';
+export { expireCompany } from './expire';

@@ -1,0 +1,26 @@
+import type { CompanyUpdateBody } from '@zapdesk/contracts';
+import { companies, ensureSettings, eq, isUniqueViolation, withTransaction } from '@zapdesk/db';
+import type { Ctx } from '../../context';
+import { assertSuper, findPlanOrThrow } from '../plans/serialize';
+import { assertCompanyNameFree, duplicatedCompanyName } from './records';
+import { findCompanyOrThrow, serializeCompany } from './serialize';
+
+export async function updateCompany({ ctx, input }: { ctx: Ctx; input: { id: number; data: CompanyUpdateBody } }) {
+  assertSuper(ctx.actor);
+  const { campaignsEnabled, ...fields } = input.data;
+  try {
+    const company = await withTransaction(async (tx) => {
+      await findCompanyOrThrow(input.id);
+      if (fields.name !== undefined) await assertCompanyNameFree(fields.name, input.id);
+      if (fields.planId !== undefined) await findPlanOrThrow(fields.planId);
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length) await tx.update(companies).set(changes).where(eq(companies.id, input.id));
+      if (campaignsEnabled !== undefined) await ensureSettings(input.id, { campaignsEnabled: campaignsEnabled ? 'true' : 'false' });
+      return findCompanyOrThrow(input.id);
+    });
+    return serializeCompany(company);
+  } catch (e) {
+    if (isUniqueViolation(e, 'companies_name_unique')) throw duplicatedCompanyName();
+    throw e;
+  }
+}

@@ -1,0 +1,10 @@
+export * from './create';
+export * from './delete';
+export * from './export';
+export { serializeContact, type ContactView } from './internal';
+export { listContacts, listContactsForPicker, CONTACTS_PAGE_SIZE, CONTACT_PICKER_LIMIT } from './list';
+export * from './number-check';
+export * from './show';
+export * from './update';
+export * from './upload';
+export { csvField, toCsv } from './csv';

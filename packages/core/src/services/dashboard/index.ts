@@ -1,0 +1,3 @@
+export * from './charts';
+export * from './counters';
+export * from './period';

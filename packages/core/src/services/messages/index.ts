@@ -1,0 +1,5 @@
+export * from './delete';
+export * from './list';
+export * from './record';
+export * from './send';
+export * from './serialize';

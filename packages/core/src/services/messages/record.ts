@@ -1,0 +1,105 @@
+import { AppError } from '@zapdesk/contracts';
+import { contacts, dateParam, eq, messages, onCommit, outbox, sql, tickets, type Db } from '@zapdesk/db';
+import { bus } from '../../lib/bus';
+import { newProviderMessageId } from '../../lib/provider-id';
+import { emitRealtime } from '../../lib/realtime';
+import { serializeTicket, type TicketRow } from '../tickets/serialize';
+import { ticketAudience } from '../tickets/visibility';
+import { serializeMessages } from './serialize';
+
+export const OUTBOX_CHANNEL = 'outbox.pending';
+
+type NewMessage = {
+  body: string;
+  fromMe: boolean;
+  userId?: number | null;
+  mediaType?: string;
+  mediaUrl?: string | null;
+  mediaName?: string | null;
+  quotedMsgId?: number | null;
+  providerId?: string | null;
+  participant?: string | null;
+  ack?: number;
+  read?: boolean;
+  isPrivate?: boolean;
+  createdAt?: Date;
+};
+
+/**
+ * Stores a message on a ticket and keeps the ticket's lastMessage, unread count and timestamps exact
+ * under concurrency: the CASE expressions are re-evaluated against the newest row version when
+ * concurrent writers wait on the row lock, so the newest message always wins.
+ */
+export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, opts: { countUnread?: boolean; humanReply?: boolean } = {}) {
+  const now = m.createdAt ?? new Date();
+  const [msg] = await tx
+    .insert(messages)
+    .values({
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: m.fromMe ? null : ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      userId: m.userId ?? null,
+      providerId: m.providerId ?? null,
+      body: m.body,
+      fromMe: m.fromMe,
+      read: m.read ?? m.fromMe,
+      ack: m.ack ?? 0,
+      mediaType: m.mediaType ?? 'chat',
+      mediaUrl: m.mediaUrl ?? null,
+      mediaName: m.mediaName ?? null,
+      quotedMsgId: m.quotedMsgId ?? null,
+      participant: m.participant ?? null,
+      isPrivate: m.isPrivate ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const preview = m.body || m.mediaName || '';
+  const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${msg.id})`;
+  const [updated] = await tx
+    .update(tickets)
+    .set({
+      lastMessage: sql`CASE WHEN ${newer} THEN ${preview} ELSE ${tickets.lastMessage} END`,
+      lastMessageId: sql`CASE WHEN ${newer} THEN ${msg.id} ELSE ${tickets.lastMessageId} END`,
+      unreadMessages: opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages,
+      ...(opts.humanReply ? { firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${dateParam(now)})` } : {}),
+      ...(!m.fromMe ? { lastContactMessageAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(tickets.id, ticket.id))
+    .returning();
+  return { message: msg, ticket: updated };
+}
+
+/** Announces a stored message (`appMessage` create) and the ticket change to the ticket's audience, after commit. */
+export async function publishMessage(tx: Db, message: typeof messages.$inferSelect, ticket: TicketRow) {
+  const [[view], ticketView, [contact]] = await Promise.all([
+    serializeMessages([message]),
+    serializeTicket(ticket),
+    tx.select().from(contacts).where(eq(contacts.id, ticket.contactId)),
+  ]);
+  const audience = ticketAudience(ticket);
+  emitRealtime(audience, `company-${ticket.companyId}-appMessage`, { action: 'create', message: view, ticket: ticketView, contact });
+  emitRealtime(audience, `company-${ticket.companyId}-ticket`, { action: 'update', ticket: ticketView });
+  return view;
+}
+
+/**
+ * An outbound message: stored with ack 0 and a pre-assigned provider id, with its outbox row, in the
+ * caller's transaction. The connection's owner sends it; nothing is lost while the session is down.
+ */
+export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean } = {}) {
+  if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
+  const providerId = newProviderMessageId();
+  const { message, ticket: updated } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
+  await tx.insert(outbox).values({ companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() });
+  const view = await publishMessage(tx, message, updated);
+  notifyOutbox(ticket.whatsappId);
+  return { message, view, ticket: updated };
+}
+
+/** Wakes the connection's owner after commit. */
+export function notifyOutbox(whatsappId: number) {
+  onCommit(() => bus().publish(OUTBOX_CHANNEL, { whatsappId }));
+}

@@ -1,0 +1,2 @@
+export { requestPasswordReset } from './request';
+export { resetPassword } from './reset';

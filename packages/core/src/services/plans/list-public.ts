@@ -1,0 +1,8 @@
+import { asc, db, eq, plans } from '@zapdesk/db';
+import { publicPlan } from './serialize';
+
+/** Plans offered on the sign-up screen (no login). */
+export async function listPublicPlans() {
+  const rows = await db().select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.value), asc(plans.id));
+  return rows.map(publicPlan);
+}

@@ -1,0 +1,7 @@
+import type { Ctx } from '../../context';
+import { assertSuper, findPlanOrThrow, serializePlan } from './serialize';
+
+export async function showPlan({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  assertSuper(ctx.actor);
+  return serializePlan(await findPlanOrThrow(input.id));
+}

@@ -1,0 +1,6 @@
+export * from './create';
+export * from './delete';
+export * from './list';
+export * from './show';
+export * from './update';
+export { serializeQueue, type QueueView } from './internal';

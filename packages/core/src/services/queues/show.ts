@@ -1,0 +1,6 @@
+import type { Ctx } from '../../context';
+import { findQueue, serializeQueue } from './internal';
+
+export async function showQueue({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  return serializeQueue(await findQueue(ctx.actor.companyId, input.id));
+}

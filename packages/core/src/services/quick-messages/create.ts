@@ -1,0 +1,19 @@
+import type { QuickMessageCreateBody } from '@zapdesk/contracts';
+import { quickMessages, withTransaction } from '@zapdesk/db';
+import type { Ctx } from '../../context';
+import { emitRealtime } from '../../lib/realtime';
+import { audienceOf, quickMessageEvent, serializeQuickMessage } from './internal';
+
+/** Any user; the creator is the actor. geral = shared with the company, else personal (the default). */
+export async function createQuickMessage({ ctx, input }: { ctx: Ctx; input: QuickMessageCreateBody }) {
+  const companyId = ctx.actor.companyId;
+  return withTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(quickMessages)
+      .values({ companyId, userId: ctx.actor.userId, shortcode: input.shortcode, message: input.message ?? '', geral: input.geral ?? false })
+      .returning();
+    const quickMessage = serializeQuickMessage(row);
+    emitRealtime(audienceOf(row), quickMessageEvent(companyId), { action: 'create', quickMessage });
+    return quickMessage;
+  });
+}

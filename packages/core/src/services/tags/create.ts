@@ -1,0 +1,31 @@
+import type { TagCreateBody } from '@zapdesk/contracts';
+import { isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
+import { isSupervisorOrAdmin, type Ctx } from '../../context';
+import { emitRealtime, rooms } from '../../lib/realtime';
+import { assertNameFree, nameTaken, serializeTag, tagEvent } from './internal';
+
+/** Any user may create tags (the ticket screen adds them inline); only admins and supervisors may make one a kanban lane. */
+export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody }) {
+  const companyId = ctx.actor.companyId;
+  try {
+    return await withTransaction(async (tx) => {
+      await assertNameFree(tx, companyId, input.name);
+      const [row] = await tx
+        .insert(tags)
+        .values({
+          companyId,
+          name: input.name,
+          ...(input.color ? { color: input.color } : {}),
+          kanban: isSupervisorOrAdmin(ctx.actor) ? (input.kanban ?? 0) : 0,
+          userId: ctx.actor.userId,
+        })
+        .returning();
+      const tag = serializeTag(row);
+      emitRealtime([rooms.company(companyId)], tagEvent(companyId), { action: 'create', tag });
+      return tag;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'tags_company_name_unique')) throw nameTaken();
+    throw e;
+  }
+}

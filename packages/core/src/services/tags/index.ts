@@ -1,0 +1,7 @@
+export * from './create';
+export * from './delete';
+export * from './list';
+export * from './show';
+export * from './sync';
+export * from './update';
+export { serializeTag, type TagView } from './internal';

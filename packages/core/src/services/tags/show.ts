@@ -1,0 +1,6 @@
+import type { Ctx } from '../../context';
+import { findTag, withCounts } from './internal';
+
+export async function showTag({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  return (await withCounts([await findTag(ctx.actor.companyId, input.id)]))[0];
+}

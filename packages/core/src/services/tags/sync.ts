@@ -1,0 +1,25 @@
+import { AppError, type TagSyncBody } from '@zapdesk/contracts';
+import { and, asc, eq, inArray, tags, ticketTags, tickets, withTransaction } from '@zapdesk/db';
+import type { Ctx } from '../../context';
+import { emitRealtime } from '../../lib/realtime';
+import { serializeTicket } from '../tickets/serialize';
+import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
+
+/**
+ * Replaces a ticket's tags with the given ones. The ticket must be the company's and visible to the
+ * actor; every tag must be the company's (nothing is written otherwise).
+ */
+export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncBody }) {
+  const companyId = ctx.actor.companyId;
+  const tagIds = [...new Set(input.tags.map((t) => t.id))];
+  return withTransaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(and(eq(tickets.id, input.ticketId), eq(tickets.companyId, companyId)));
+    await assertTicketVisible(ctx.actor, ticket);
+    const found = tagIds.length ? await tx.select().from(tags).where(and(eq(tags.companyId, companyId), inArray(tags.id, tagIds))).orderBy(asc(tags.name)) : [];
+    if (found.length !== tagIds.length) throw new AppError('ERR_NO_TAG_FOUND', 'Tag not found');
+    await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticket.id));
+    if (tagIds.length) await tx.insert(ticketTags).values(tagIds.map((tagId) => ({ ticketId: ticket.id, tagId })));
+    emitRealtime(ticketAudience(ticket), `company-${companyId}-ticket`, { action: 'update', ticket: await serializeTicket(ticket) });
+    return { ticketId: ticket.id, tags: found.map((t) => ({ id: t.id, name: t.name, color: t.color, kanban: t.kanban })) };
+  });
+}

@@ -1,0 +1,28 @@
+import type { TagUpdateBody } from '@zapdesk/contracts';
+import { and, eq, isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
+import { isSupervisorOrAdmin, type Ctx } from '../../context';
+import { emitRealtime, rooms } from '../../lib/realtime';
+import { assertNameFree, findTag, nameTaken, tagEvent, withCounts } from './internal';
+
+/** Any user may rename or recolour a tag; `kanban` is applied only for admins and supervisors (ignored otherwise). */
+export async function updateTag({ ctx, input }: { ctx: Ctx; input: { id: number } & TagUpdateBody }) {
+  const companyId = ctx.actor.companyId;
+  try {
+    return await withTransaction(async (tx) => {
+      const current = await findTag(companyId, input.id, tx);
+      if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, companyId, input.name, input.id);
+      const patch: Partial<typeof tags.$inferInsert> = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.color !== undefined) patch.color = input.color;
+      if (input.kanban !== undefined && isSupervisorOrAdmin(ctx.actor)) patch.kanban = input.kanban;
+      let row = current;
+      if (Object.keys(patch).length) [row] = await tx.update(tags).set(patch).where(and(eq(tags.id, input.id), eq(tags.companyId, companyId))).returning();
+      const [tag] = await withCounts([row], tx);
+      emitRealtime([rooms.company(companyId)], tagEvent(companyId), { action: 'update', tag });
+      return tag;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'tags_company_name_unique')) throw nameTaken();
+    throw e;
+  }
+}

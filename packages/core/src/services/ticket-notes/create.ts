@@ -1,0 +1,25 @@
+import { AppError, type TicketNoteBody } from '@zapdesk/contracts';
+import { and, eq, ticketNotes, tickets, withTransaction } from '@zapdesk/db';
+import type { Ctx } from '../../context';
+import { findContactInCompany } from '../contacts/internal';
+import { presentNote } from './internal';
+
+/** Adds a note to a contact of the company, optionally tied to one of that contact's tickets. */
+export async function createTicketNote({ ctx, input }: { ctx: Ctx; input: TicketNoteBody }) {
+  const companyId = ctx.actor.companyId;
+  return withTransaction(async (tx) => {
+    const contact = await findContactInCompany(companyId, input.contactId, tx);
+    if (input.ticketId != null) {
+      const [ticket] = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, input.ticketId), eq(tickets.companyId, companyId), eq(tickets.contactId, contact.id)));
+      if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND', 'Ticket not found for this contact');
+    }
+    const [row] = await tx
+      .insert(ticketNotes)
+      .values({ companyId, note: input.note, userId: ctx.actor.userId, contactId: contact.id, ticketId: input.ticketId ?? null })
+      .returning();
+    return presentNote(row, tx);
+  });
+}

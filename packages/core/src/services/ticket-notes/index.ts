@@ -1,0 +1,3 @@
+export * from './create';
+export * from './delete';
+export * from './list';

@@ -1,0 +1,78 @@
+import type { TicketStatus } from '@zapdesk/contracts';
+import { and, companies, contacts, count, db, desc, eq, gte, inArray, isNull, lt, messageIdsContaining, or, sql, containsText, ticketTags, tickets, type SQL } from '@zapdesk/db';
+import { isAdmin, type Ctx } from '../../context';
+import { localDayRange } from '../../lib/time';
+import { serializeTickets } from './serialize';
+import { actorQueueIds } from './visibility';
+
+export const TICKETS_PAGE_SIZE = 40;
+
+export type ListTicketsInput = {
+  searchParam?: string;
+  pageNumber?: number;
+  status?: TicketStatus;
+  tags?: number[];
+  users?: number[];
+  queueIds?: number[];
+  date?: string;
+  updatedAt?: string;
+  showAll?: boolean;
+  withUnreadMessages?: boolean;
+};
+
+/**
+ * The ticket lists of the tickets screen. Non-admins see tickets assigned to them, of their queues, and
+ * pending tickets without a queue; their "open" list is the tickets assigned to them. showAll and the
+ * user filter are admin-only (ignored for others).
+ */
+export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTicketsInput }) {
+  const { actor } = ctx;
+  const admin = isAdmin(actor);
+  const showAll = admin && !!input.showAll;
+  const page = input.pageNumber ?? 1;
+  const conds: SQL[] = [eq(tickets.companyId, actor.companyId)];
+  if (input.status) conds.push(eq(tickets.status, input.status));
+  if (!admin) {
+    const mine = await actorQueueIds(actor);
+    conds.push(or(eq(tickets.userId, actor.userId), mine.length ? inArray(tickets.queueId, mine) : sql`1 = 0`, and(isNull(tickets.queueId), eq(tickets.status, 'pending')))!);
+  }
+  const search = input.searchParam?.trim();
+  if (input.status === 'open' && !showAll && !search) conds.push(eq(tickets.userId, actor.userId));
+  if (input.queueIds?.length) conds.push(or(inArray(tickets.queueId, input.queueIds), isNull(tickets.queueId))!);
+  if (admin && input.users?.length) conds.push(inArray(tickets.userId, input.users));
+  if (input.withUnreadMessages) conds.push(sql`${tickets.unreadMessages} > 0`);
+  for (const tagId of input.tags ?? []) {
+    conds.push(inArray(tickets.id, db().select({ id: ticketTags.ticketId }).from(ticketTags).where(eq(ticketTags.tagId, tagId))));
+  }
+  if (input.date || input.updatedAt) {
+    const [c] = await db().select({ tz: companies.timezone }).from(companies).where(eq(companies.id, actor.companyId));
+    if (input.date) {
+      const [from, to] = localDayRange(input.date, c?.tz);
+      conds.push(gte(tickets.createdAt, from), lt(tickets.createdAt, to));
+    }
+    if (input.updatedAt) {
+      const [from, to] = localDayRange(input.updatedAt, c?.tz);
+      conds.push(gte(tickets.updatedAt, from), lt(tickets.updatedAt, to));
+    }
+  }
+  if (search) {
+    const term = search.toLowerCase();
+    const contactMatch = db()
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, actor.companyId), or(containsText(contacts.name, term), containsText(contacts.number, term))));
+    conds.push(or(inArray(tickets.contactId, contactMatch), sql`${tickets.id} IN ${messageIdsContaining(term, actor.companyId)}`)!);
+  }
+  const where = and(...conds);
+  const rows = await db()
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(TICKETS_PAGE_SIZE + 1)
+    .offset((page - 1) * TICKETS_PAGE_SIZE);
+  const hasMore = rows.length > TICKETS_PAGE_SIZE;
+  const pageRows = rows.slice(0, TICKETS_PAGE_SIZE);
+  const total = page === 1 && !hasMore ? pageRows.length : (await db().select({ n: count() }).from(tickets).where(where))[0].n;
+  return { tickets: await serializeTickets(pageRows), count: total, hasMore };
+}

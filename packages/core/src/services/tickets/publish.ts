@@ -1,0 +1,22 @@
+import { emitRealtime } from '../../lib/realtime';
+import { serializeTicket, type TicketRow } from './serialize';
+import { ticketAudience } from './visibility';
+
+/**
+ * After a ticket changes: `update` to everyone who may see it now, and `delete` to those who could
+ * see it before and cannot any more (transfer, status change, reassignment).
+ */
+export async function publishTicketChange(before: TicketRow | null, after: TicketRow) {
+  const view = await serializeTicket(after);
+  const now = ticketAudience(after);
+  emitRealtime(now, `company-${after.companyId}-ticket`, { action: 'update', ticket: view });
+  if (before) {
+    const lost = ticketAudience(before).filter((r) => !now.includes(r));
+    if (lost.length) emitRealtime(lost, `company-${after.companyId}-ticket`, { action: 'delete', ticketId: after.id }, now);
+  }
+  return view;
+}
+
+export function publishTicketDeleted(t: TicketRow) {
+  emitRealtime(ticketAudience(t), `company-${t.companyId}-ticket`, { action: 'delete', ticketId: t.id });
+}

@@ -1,0 +1,70 @@
+import { contacts, db, eq, inArray, queues, tags, ticketTags, tickets, users, whatsapps } from '@zapdesk/db';
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+/**
+ * The ticket shape of the wire format: always contact, queue, user, whatsapp (null when absent),
+ * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in five queries.
+ */
+export async function serializeTickets(rows: TicketRow[]) {
+  if (!rows.length) return [];
+  const d = db();
+  const ids = rows.map((r) => r.id);
+  const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
+  const [contactRows, queueRows, userRows, waRows, tagRows] = await Promise.all([
+    d.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, profilePicUrl: contacts.profilePicUrl, isGroup: contacts.isGroup }).from(contacts).where(inArray(contacts.id, uniq(rows.map((r) => r.contactId)))),
+    uniq(rows.map((r) => r.queueId)).length ? d.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(inArray(queues.id, uniq(rows.map((r) => r.queueId)))) : [],
+    uniq(rows.map((r) => r.userId)).length ? d.select({ id: users.id, name: users.name, email: users.email, profile: users.profile }).from(users).where(inArray(users.id, uniq(rows.map((r) => r.userId)))) : [],
+    uniq(rows.map((r) => r.whatsappId)).length ? d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(inArray(whatsapps.id, uniq(rows.map((r) => r.whatsappId)))) : [],
+    d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)),
+  ]);
+  const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
+  const cm = byId(contactRows);
+  const qm = byId(queueRows);
+  const um = byId(userRows);
+  const wm = byId(waRows);
+  const tm = new Map<number, { id: number; name: string; color: string; kanban: number }[]>();
+  for (const { ticketId, ...tag } of tagRows) tm.set(ticketId, [...(tm.get(ticketId) ?? []), tag]);
+  return rows.map((r) => serializeTicketRow(r, {
+    contact: cm.get(r.contactId) ?? null,
+    queue: r.queueId ? (qm.get(r.queueId) ?? null) : null,
+    user: r.userId ? (um.get(r.userId) ?? null) : null,
+    whatsapp: r.whatsappId ? (wm.get(r.whatsappId) ?? null) : null,
+    tags: tm.get(r.id) ?? [],
+  }));
+}
+
+function serializeTicketRow(r: TicketRow, rel: { contact: unknown; queue: unknown; user: unknown; whatsapp: unknown; tags: unknown[] }) {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    status: r.status,
+    companyId: r.companyId,
+    contactId: r.contactId,
+    userId: r.userId,
+    queueId: r.queueId,
+    whatsappId: r.whatsappId,
+    unreadMessages: r.unreadMessages,
+    lastMessage: r.lastMessage ?? '',
+    isGroup: r.isGroup,
+    chatbot: r.chatbot,
+    useIntegration: r.useIntegration,
+    integrationId: r.integrationId,
+    promptId: r.promptId,
+    protocol: r.protocol,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    ...rel,
+  };
+}
+
+export type TicketView = Awaited<ReturnType<typeof serializeTickets>>[number];
+
+export async function serializeTicket(row: TicketRow) {
+  return (await serializeTickets([row]))[0];
+}
+
+export async function loadTicketRow(id: number) {
+  const [row] = await db().select().from(tickets).where(eq(tickets.id, id));
+  return row;
+}

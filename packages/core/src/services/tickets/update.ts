@@ -1,0 +1,126 @@
+import { AppError, type TicketStatus } from '@zapdesk/contracts';
+import { and, companies, contacts, db, eq, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
+import { isAdmin, type Ctx } from '../../context';
+import { autoTexts } from '../../lib/auto-texts';
+import { companySettings, enabled } from '../../lib/company-settings';
+import { renderTemplate } from '../../lib/template';
+import { enqueueOutbound } from '../messages/record';
+import { publishTicketChange } from './publish';
+import { serializeTicket, type TicketRow } from './serialize';
+import { actorQueueIds, assertTicketVisible } from './visibility';
+
+export type UpdateTicketInput = {
+  status?: TicketStatus;
+  userId?: number | null;
+  queueId?: number | null;
+  whatsappId?: number | null;
+  useIntegration?: boolean;
+  promptId?: number | null;
+  integrationId?: number | null;
+};
+
+const inCompany = async (table: typeof queues | typeof users | typeof whatsapps | typeof prompts | typeof queueIntegrations, id: number, companyId: number) =>
+  (await db().select({ id: table.id }).from(table as typeof queues).where(and(eq(table.id, id), eq(table.companyId, companyId)))).length > 0;
+
+/**
+ * The ticket transitions of spec §4: accept (pending → open for the actor), return (→ pending, no user),
+ * resolve (→ closed, automation state cleared), reopen (closed → open for the actor), transfer to a
+ * user and queue or to a queue only (→ pending), connection change. Sends the accept greeting and the
+ * transfer message when their settings are on, and the rating request on resolve when userRating is on.
+ */
+export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketId: number; input: UpdateTicketInput }) {
+  const { actor } = ctx;
+  const [before] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
+  await assertTicketVisible(actor, before);
+  const admin = isAdmin(actor);
+
+  if (input.queueId && !(await inCompany(queues, input.queueId, actor.companyId))) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
+  if (input.userId && !(await inCompany(users, input.userId, actor.companyId))) throw new AppError('ERR_NO_USER_FOUND', 'User not found');
+  if (input.whatsappId && !(await inCompany(whatsapps, input.whatsappId, actor.companyId))) throw new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
+  if (input.promptId && !(await inCompany(prompts, input.promptId, actor.companyId))) throw new AppError('ERR_NOT_FOUND', 'Prompt not found');
+  if (input.integrationId && !(await inCompany(queueIntegrations, input.integrationId, actor.companyId))) throw new AppError('ERR_NOT_FOUND', 'Integration not found');
+
+  const now = new Date();
+  const patch: Partial<typeof tickets.$inferInsert> = {};
+  const transferQueue = input.queueId !== undefined && input.queueId !== before.queueId;
+  const transferUser = input.userId !== undefined && input.userId !== before.userId && input.userId !== actor.userId;
+  let status: TicketStatus = input.status ?? (before.status as TicketStatus);
+
+  if (input.status === 'closed') {
+    Object.assign(patch, { status: 'closed', finishedAt: now, useIntegration: false, integrationId: null, promptId: null, chatbot: false, flowState: null, typebotSessionId: null, queueOptionId: null, amountUsedBotQueues: 0 });
+  } else {
+    if (transferQueue || transferUser) {
+      // Transfer: to a user (and queue) assigns it; to a queue only puts it back to pending.
+      patch.queueId = input.queueId !== undefined ? input.queueId : before.queueId;
+      if (input.userId) {
+        status = input.status ?? 'open';
+        patch.userId = input.userId;
+      } else {
+        status = 'pending';
+        patch.userId = null;
+      }
+    } else if (input.status === 'open') {
+      if (before.status === 'open' && before.userId && before.userId !== actor.userId && !admin) throw new AppError('ERR_NO_PERMISSION', 'This ticket is assigned to another user');
+      patch.userId = admin && input.userId ? input.userId : actor.userId;
+    } else if (input.status === 'pending') {
+      patch.userId = null;
+    } else if (input.userId !== undefined) {
+      patch.userId = input.userId;
+    }
+    patch.status = status;
+    if (status === 'open' && !before.acceptedAt) patch.acceptedAt = now;
+    if (status === 'open' && before.status === 'closed') Object.assign(patch, { finishedAt: null, awaitingRating: false });
+  }
+  if (input.whatsappId !== undefined && input.whatsappId !== null) patch.whatsappId = input.whatsappId;
+  if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;
+  if (input.promptId !== undefined && input.status !== 'closed') patch.promptId = input.promptId;
+  if (input.integrationId !== undefined && input.status !== 'closed') patch.integrationId = input.integrationId;
+  patch.updatedAt = now;
+
+  const settings = await companySettings(actor.companyId);
+  try {
+    const after = await withTransaction(async (tx) => {
+      let [row] = await tx.update(tickets).set(patch).where(eq(tickets.id, before.id)).returning();
+      row = await sendTransitionMessages(row, before, { settings, actorId: actor.userId, accepted: before.status === 'pending' && row.status === 'open', transferred: transferQueue || transferUser });
+      await publishTicketChange(before, row);
+      return row;
+    });
+    return serializeTicket(after);
+  } catch (e) {
+    if (isUniqueViolation(e, 'tickets_one_open_per_contact')) throw new AppError('ERR_OTHER_OPEN_TICKET', 'Another open ticket exists for this contact on that connection');
+    throw e;
+  }
+}
+
+async function sendTransitionMessages(row: TicketRow, before: TicketRow, o: { settings: Record<string, string>; actorId: number; accepted: boolean; transferred: boolean }) {
+  if (row.isGroup || !row.whatsappId) return row;
+  const [[contact], [company], [connection]] = await Promise.all([
+    db().select().from(contacts).where(eq(contacts.id, row.contactId)),
+    db().select({ tz: companies.timezone }).from(companies).where(eq(companies.id, row.companyId)),
+    db().select().from(whatsapps).where(eq(whatsapps.id, row.whatsappId)),
+  ]);
+  const vars = { contactName: contact?.name, protocol: row.protocol, timezone: company?.tz };
+  const send = async (text: string, userId: number | null = null) => {
+    if (!text.trim()) return;
+    row = (await enqueueOutbound(db(), row, { body: renderTemplate(text, vars), userId })).ticket;
+  };
+  const userName = async (id: number | null) => (id ? (await db().select({ name: users.name }).from(users).where(eq(users.id, id)))[0]?.name ?? null : null);
+
+  if (row.status === 'closed' && before.status !== 'closed') {
+    if (enabled(o.settings.userRating)) {
+      await send(connection?.ratingMessage || autoTexts.ratingPrompt);
+      [row] = await db().update(tickets).set({ awaitingRating: true, ratingAttempts: 0 }).where(eq(tickets.id, row.id)).returning();
+    } else if (connection?.complationMessage) {
+      await send(connection.complationMessage);
+    }
+    return row;
+  }
+  if (o.accepted && enabled(o.settings.sendGreetingAccepted)) {
+    await send(autoTexts.acceptGreeting((await userName(o.actorId)) ?? ''), o.actorId);
+  }
+  if (o.transferred && enabled(o.settings.sendMsgTransfTicket)) {
+    const queueName = row.queueId ? ((await db().select({ name: queues.name }).from(queues).where(eq(queues.id, row.queueId)))[0]?.name ?? null) : null;
+    await send(autoTexts.transferred(queueName, await userName(row.userId)));
+  }
+  return row;
+}

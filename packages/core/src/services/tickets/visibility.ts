@@ -1,0 +1,38 @@
+import { AppError } from '@zapdesk/contracts';
+import { db, eq, userQueues } from '@zapdesk/db';
+import { isAdmin, type Actor } from '../../context';
+import { rooms } from '../../lib/realtime';
+
+type TicketScope = { companyId: number; userId: number | null; queueId: number | null; status: string };
+
+export async function actorQueueIds(actor: Actor): Promise<number[]> {
+  const rows = await db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, actor.userId));
+  return rows.map((r) => r.q);
+}
+
+/**
+ * Who may see a ticket (DECISIONS, "Realtime visibility"): the company's admins, its assignee, users of
+ * its queue, and everybody for a pending ticket without a queue.
+ */
+export function canSeeTicket(actor: Actor, t: TicketScope, queueIds: number[]) {
+  if (t.companyId !== actor.companyId) return false;
+  if (isAdmin(actor)) return true;
+  if (t.userId === actor.userId) return true;
+  if (t.queueId !== null) return queueIds.includes(t.queueId);
+  return t.status === 'pending';
+}
+
+/** 404 for another company's ticket (ids cannot be probed); the spec's unauthorized error for a hidden one. */
+export async function assertTicketVisible(actor: Actor, t: TicketScope | undefined, queueIds?: number[]): Promise<void> {
+  if (!t || t.companyId !== actor.companyId) throw new AppError('ERR_NO_TICKET_FOUND', 'Ticket not found');
+  if (!canSeeTicket(actor, t, queueIds ?? (await actorQueueIds(actor)))) throw new AppError('ERR_NO_PERMISSION', 'You may not open this ticket');
+}
+
+/** The rooms that may see a ticket in its current state. */
+export function ticketAudience(t: TicketScope): string[] {
+  const to = [rooms.admins(t.companyId)];
+  if (t.userId) to.push(rooms.user(t.companyId, t.userId));
+  if (t.queueId) to.push(rooms.queue(t.companyId, t.queueId));
+  else if (t.status === 'pending') to.push(rooms.noQueue(t.companyId));
+  return to;
+}

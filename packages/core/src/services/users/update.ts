@@ -1,0 +1,86 @@
+import type { UserUpdateBody } from '@zapdesk/contracts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { eq, isUniqueViolation, sql, userQueues, users, withTransaction } from '@zapdesk/db';
+import { isAdmin, type Ctx } from '../../context';
+import { hashPassword } from '../../lib/crypto';
+import { resyncRealtime } from '../../lib/realtime';
+import { tokenVersionChanged } from '../auth/token-version';
+import {
+  assertEmailFree,
+  assertMayManage,
+  assertQueuesInCompany,
+  assertWhatsappInCompany,
+  duplicatedEmail,
+  emitUserEvent,
+  findUserInCompany,
+  noPermission,
+  uniqueIds,
+} from './internal';
+import { loadSessionUser, publicUser } from './serialize';
+
+/**
+ * Edits a user. Admins edit any user of their company; everyone may edit themselves, but only
+ * name, password and language (other fields they send are ignored). A new password, profile or
+ * queue set ends the user's current access tokens.
+ */
+export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBody & { id: number } }) {
+  const { actor } = ctx;
+  const companyId = actor.companyId;
+  const before = await findUserInCompany(companyId, input.id);
+  const admin = isAdmin(actor);
+  if (!admin && before.id !== actor.userId) throw noPermission();
+  assertMayManage(actor, before);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+  try {
+    const { user, credentials } = await withTransaction(async (tx) => {
+      const current = await findUserInCompany(companyId, input.id, tx);
+      const changes: PgUpdateSetSource<typeof users> = {};
+      let credentials = false;
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.language !== undefined) changes.language = input.language;
+      if (passwordHash) {
+        changes.passwordHash = passwordHash;
+        credentials = true;
+      }
+      if (admin) {
+        if (input.email !== undefined && input.email !== current.email) {
+          await assertEmailFree(tx, input.email, current.id);
+          changes.email = input.email;
+        }
+        if (input.profile !== undefined && input.profile !== current.profile) {
+          changes.profile = input.profile;
+          credentials = true;
+        }
+        if (input.allTicket !== undefined) changes.allTicket = input.allTicket;
+        if (input.whatsappId !== undefined) {
+          await assertWhatsappInCompany(tx, companyId, input.whatsappId);
+          changes.whatsappId = input.whatsappId;
+        }
+        if (input.queueIds !== undefined) {
+          const next = uniqueIds(input.queueIds);
+          await assertQueuesInCompany(tx, companyId, next);
+          const had = (await tx.select({ queueId: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, current.id))).map((r) => r.queueId);
+          if (had.length !== next.length || next.some((q) => !had.includes(q))) {
+            await tx.delete(userQueues).where(eq(userQueues.userId, current.id));
+            if (next.length) await tx.insert(userQueues).values(next.map((queueId) => ({ userId: current.id, queueId })));
+            credentials = true;
+          }
+        }
+      }
+      if (credentials) {
+        changes.tokenVersion = sql`${users.tokenVersion} + 1`;
+        resyncRealtime(companyId, current.id);
+      }
+      if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, current.id));
+      const user = publicUser(await loadSessionUser(current.id));
+      emitUserEvent(companyId, current.id, { action: 'update', user });
+      return { user, credentials };
+    });
+    if (credentials) await tokenVersionChanged(user.id);
+    return user;
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_email_unique')) throw duplicatedEmail();
+    throw e;
+  }
+}
