@@ -82,13 +82,13 @@ async function main() {
     const sqliteEnv = { ...process.env };
     delete sqliteEnv.DATABASE_URL;
     delete sqliteEnv.REDIS_URL;
-    results.push(await runTests(bun, ['test', ...extra], sqliteEnv, 'suite on SQLite, in-process bus'));
+    results.push(await runTests(bun, ["test", "--timeout", "30000", ...extra], sqliteEnv, 'suite on SQLite, in-process bus'));
 
     const require = process.env.ZAPDESK_REQUIRE_DISTRIBUTED === '1';
     const pgUrl = process.env.DATABASE_URL || ((await answers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
     const redisUrl = process.env.REDIS_URL || ((await answers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : '');
     if (pgUrl && redisUrl) {
-      results.push(await runTests(bun, ['test', ...extra], { ...process.env, DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, 'suite on PostgreSQL + Redis'));
+      results.push(await runTests(bun, ["test", "--timeout", "30000", ...extra], { ...process.env, DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, 'suite on PostgreSQL + Redis'));
     } else if (require) {
       console.error(`PostgreSQL and Redis are required here (ZAPDESK_REQUIRE_DISTRIBUTED=1) but ${!pgUrl ? 'PostgreSQL' : 'Redis'} does not answer.`);
       results.push({ code: 1, passed: 0, failed: 1 });

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { config } from '@zapdesk/core';
 import type { AppEnv } from './env';
 import { buildOpenApi } from './lib/openapi';
+import { corsMiddleware } from './middleware/cors';
 import { onError, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { routeFamilies } from './routes';
@@ -18,8 +18,8 @@ export function createApp() {
   app.use('*', requestLog());
   app.use(
     '*',
-    cors({
-      origin: (origin) => (cfg.frontendUrls.includes(origin) ? origin : null),
+    corsMiddleware({
+      allowOrigin: (origin) => cfg.frontendUrls.includes(origin),
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -60,3 +60,8 @@ const docsPage = () => `<!doctype html>
 </body></html>`;
 
 export type App = ReturnType<typeof createApp>;
+
+type SchemaOf<T> = T extends Hono<any, infer S, any> ? S : never;
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+/** The REST API's route types for the Hono RPC client (`hc<AppType>` in packages/client): every family is mounted at '/'. */
+export type AppType = Hono<AppEnv, UnionToIntersection<SchemaOf<(typeof routeFamilies)[number]>>, '/'>;

@@ -1,5 +1,6 @@
 import { seedBase } from '@zapdesk/db';
 import { config, createRunner, log } from '@zapdesk/core';
+import { installSessionClientHooks, startSessionRuntime } from '../../sessions/src/manager';
 import { bootstrap, shutdown } from './bootstrap';
 import { startServers } from './server';
 
@@ -13,6 +14,9 @@ if (cfg.seedDemo) {
 const servers = await startServers();
 const runner = createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: 10 });
 await runner.start();
+// Embedded default: this process runs the WhatsApp sessions; with SESSIONS_EMBEDDED=0 sessions/src/main.ts does.
+const sessions = cfg.sessionsEmbedded ? await startSessionRuntime({ instanceId: cfg.instanceId }) : null;
+if (!sessions) installSessionClientHooks();
 
 const line = '─'.repeat(60);
 console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:       ${cfg.apiUrl}  (reference: ${cfg.apiUrl}/docs)\n  Admin:     ${admin.email}\n  Password:  ${admin.password ?? '(unchanged; set ADMIN_PASSWORD to reset it on start)'}${admin.passwordFile ? `\n             (kept in ${admin.passwordFile})` : ''}\n${line}\n`);
@@ -21,6 +25,7 @@ const stop = async () => {
   log.info('shutting down');
   await servers.stop();
   await runner.stop();
+  await sessions?.stop();
   await shutdown();
   process.exit(0);
 };

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
-import { bus, config, log, realtimeSink, rooms, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
+import { bus, config, log, realtimeSink, REALTIME_FORWARD_CHANNEL, rooms, setRealtimeSink, type ForwardedEvent, type RealtimeSink } from '@zapdesk/core';
 import { verifyAccessToken } from '../lib/tokens';
 import { applyIdentity, loadIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
 
@@ -101,9 +101,19 @@ export async function createGateway() {
     resyncLocal(m.companyId, m.userId).catch((e) => log.warn('socket resync failed', { err: e }));
   });
 
+  // Events of processes without sockets (the distributed session runtime): every API process
+  // delivers them to its own sockets only, so each socket gets one copy.
+  const unforward = bus().subscribe(REALTIME_FORWARD_CHANNEL, (m: ForwardedEvent) => {
+    if (!Array.isArray(m?.to) || !m.to.length || typeof m.event !== 'string') return;
+    if (m.except?.length) io.local.to(m.to).except(m.except).emit(m.event, m.payload);
+    else io.local.to(m.to).emit(m.event, m.payload);
+  });
+
   const sink: RealtimeSink = {
-    emit(to, event, payload) {
-      if (to.length) io.to(to).emit(event, payload);
+    emit(to, event, payload, except) {
+      if (!to.length) return;
+      if (except?.length) io.to(to).except(except).emit(event, payload);
+      else io.to(to).emit(event, payload);
     },
     async resync(companyId, userId) {
       await bus()
@@ -119,6 +129,7 @@ export async function createGateway() {
     engine,
     async close() {
       unsubscribe();
+      unforward();
       if (realtimeSink() === sink) setRealtimeSink(null);
       // Local only: with the Redis adapter, io.disconnectSockets() would close every process's sockets.
       io.local.disconnectSockets(true);

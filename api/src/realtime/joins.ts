@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { ticketStatuses, USER_STATUS_PING_MS } from '@zapdesk/contracts';
 import { and, db, eq, inArray, tickets, userQueues, users } from '@zapdesk/db';
-import { isAdmin, log, markUserOnline, rooms, type Actor } from '@zapdesk/core';
+import { canSeeTicket, isAdmin, log, markUserOnline, rooms, type Actor } from '@zapdesk/core';
 
 /** Who a socket belongs to, read from the database at connect and on every resync. */
 export type Identity = Actor & { queueIds: number[] };
@@ -74,10 +74,8 @@ export function applyIdentity(socket: GatewaySocket, ident: Identity) {
 
 type TicketView = { id: number; userId: number | null; queueId: number | null; status: string };
 
-/** DECISIONS "Realtime visibility": admins, the assignee, users of the ticket's queue, anyone for a pending ticket without queue. */
-export function maySeeTicket(actor: Actor, queueIds: Set<number>, t: TicketView) {
-  return isAdmin(actor) || t.userId === actor.userId || (t.queueId !== null && queueIds.has(t.queueId)) || (t.status === 'pending' && t.queueId === null);
-}
+/** DECISIONS "Realtime visibility", the same rule the ticket services apply. */
+export const maySeeTicket = (actor: Actor, queueIds: ReadonlySet<number>, t: TicketView) => canSeeTicket(actor, { ...t, companyId: actor.companyId }, queueIds);
 
 /** After a resync: chat boxes of tickets the user may no longer see are dropped, whatever their count. */
 export async function recheckChats(socket: GatewaySocket) {

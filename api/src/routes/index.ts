@@ -17,6 +17,9 @@ import { queueOptionRoutes } from './queue-options';
 import { tagRoutes } from './tags';
 import { quickMessageRoutes } from './quick-messages';
 import { mediaRoutes } from './media';
+import { whatsappRoutes } from './whatsapps';
+import { simulatorRoutes } from './simulator';
+import { contactImportRoutes } from './contacts-import';
 
 /** Every route family of the API, mounted at the root in this order. */
-export const routeFamilies: Hono<AppEnv>[] = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes];
+export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes] satisfies Hono<AppEnv>[];

@@ -163,7 +163,7 @@ describe('API reference page', () => {
     const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => testApp().fetch(req) });
     try {
       for (const path of ['/docs/assets/../package.json', '/docs/assets/../../package.json', '/docs/assets/%2e%2e/package.json']) {
-        const head = await rawGet(server.port, path);
+        const head = await rawGet(server.port!, path);
         expect({ path, status: head.split(' ')[1] }).toEqual({ path, status: '404' });
       }
     } finally {

@@ -85,3 +85,18 @@ describe('queue options: bad input', () => {
     expect((await call(method, '/queue-options/abc', { token: admin.token, body })).status).toBe(400);
   });
 });
+
+describe('queue options: concurrent writes', () => {
+  test('concurrent creates and deletes keep sibling numbers 1..n', async () => {
+    const { admin, queue } = await makeCompany();
+    const first = await Promise.all(Array.from({ length: 6 }, (_, i) => addOption(admin.token, { queueId: queue.id, title: `O${i}` })));
+    expect(first.map((o) => o.option).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    await Promise.all([
+      call('DELETE', `/queue-options/${first[1].id}`, { token: admin.token }),
+      call('DELETE', `/queue-options/${first[3].id}`, { token: admin.token }),
+      addOption(admin.token, { queueId: queue.id, title: 'Late', option: 1 }),
+    ]);
+    const top = await call('GET', '/queue-options', { token: admin.token, query: { queueId: queue.id, parentId: -1 } });
+    expect(top.body.map((o: any) => o.option)).toEqual(['1', '2', '3', '4', '5']);
+  });
+});

@@ -130,3 +130,20 @@ describe('queues: bad input', () => {
     expect(res.body.error).toBe('ERR_NO_QUEUE_FOUND');
   });
 });
+
+describe('queues: concurrent writes', () => {
+  test('concurrent creates with one colour in different cases: exactly one wins', async () => {
+    const { admin, company } = await makeCompany();
+    const colors = ['#DDEEFF', '#ddeeff', '#DdEeFf', '#ddEEff', '#DDeeFF'];
+    const results = await Promise.all(colors.map((color, i) => call('POST', '/queue', { token: admin.token, body: { name: `Race ${i}`, color } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await queuesOf(company.id)).toBe(2);
+  });
+
+  test('concurrent creates never pass the plan limit', async () => {
+    const { admin, company } = await makeCompany({ plan: { queues: 3 } });
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => call('POST', '/queue', { token: admin.token, body: { name: `Race ${i}`, color: randomColor() } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 400, 400, 400]);
+    expect(await queuesOf(company.id)).toBe(3);
+  });
+});

@@ -52,6 +52,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowSec: num(env.RATE_LIMIT_WINDOW, 60),
     logLevel: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')) as 'debug' | 'info' | 'warn' | 'error',
     instanceId: env.INSTANCE_ID ?? `${process.pid}-${randomBytes(3).toString('hex')}`,
+    /** The loopback WhatsApp stand-in (dev, demo, tests): off in production unless SIMULATOR_ENABLED=1. */
+    simulatorEnabled: env.SIMULATOR_ENABLED === '1' || (env.SIMULATOR_ENABLED !== '0' && !production),
+    simulatorAutoConnect: env.SIMULATOR_AUTO_CONNECT === '1',
+    /** The session runtime runs inside the API process unless SESSIONS_EMBEDDED=0 (distributed: sessions/src/main.ts). */
+    sessionsEmbedded: env.SESSIONS_EMBEDDED !== '0',
   };
 }
 

@@ -32,3 +32,8 @@ export * from './services/queue-options';
 export * from './services/tags';
 export * from './services/quick-messages';
 export * from './services/dashboard';
+export * from './lib/provider-id';
+export * from './lib/session-bridge';
+export * from './lib/realtime-forward';
+export * from './services/whatsapps';
+export * from './services/simulator';

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rawSqlite } from './client';
 import { dialect } from './dialect';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -9,17 +10,23 @@ export function containsText(col: SQLWrapper, term: string): SQL {
   return dialect === 'pg' ? sql`${col} ILIKE ${pattern} ESCAPE '\\'` : sql`${col} LIKE ${pattern} ESCAPE '\\'`;
 }
 
+/** Above this many FTS hits on SQLite, walking tickets newest-first beats collecting every match. */
+const SQLITE_SELECTIVE_HITS = 3000;
+
 /**
- * Ids of messages of a company whose body contains the term: pg_trgm GIN index on PostgreSQL, the FTS5
- * trigram table on SQLite (terms of 3+ characters; shorter ones fall back to a scan).
+ * A condition on `tickets`: the ticket has a message whose body contains the term. PostgreSQL: a
+ * correlated EXISTS the planner runs either through the pg_trgm index or by walking tickets in list
+ * order. SQLite: few FTS5 trigram hits → the matching ticket ids; many → the same ordered walk.
  */
-export function messageIdsContaining(term: string, companyId: number): SQL {
-  if (dialect === 'pg') return sql`(SELECT "ticketId" FROM "messages" WHERE "companyId" = ${companyId} AND "body" ILIKE ${`%${escapeLike(term)}%`} ESCAPE '\\')`;
-  if (term.length >= 3) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return sql`(SELECT m."ticketId" FROM "messages" m WHERE m."id" IN (SELECT rowid FROM "messages_fts" WHERE "messages_fts" MATCH ${phrase}) AND m."companyId" = ${companyId})`;
-  }
-  return sql`(SELECT "ticketId" FROM "messages" WHERE "companyId" = ${companyId} AND "body" LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\')`;
+export async function ticketHasMessageContaining(term: string, companyId: number): Promise<SQL> {
+  const pattern = `%${escapeLike(term)}%`;
+  if (dialect === 'pg') return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" ILIKE ${pattern} ESCAPE '\\')`;
+  const walk = sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" LIKE ${pattern} ESCAPE '\\')`;
+  if (term.length < 3) return walk;
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  const { n } = rawSqlite()!.query(`SELECT count(*) AS n FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ${SQLITE_SELECTIVE_HITS})`).get(phrase) as { n: number };
+  if (n >= SQLITE_SELECTIVE_HITS) return walk;
+  return sql`"tickets"."id" IN (SELECT m."ticketId" FROM "messages" m WHERE m."id" IN (SELECT rowid FROM "messages_fts" WHERE "messages_fts" MATCH ${phrase}) AND m."companyId" = ${companyId})`;
 }
 
 /** A timestamp as a raw-SQL parameter: a Date on PostgreSQL, epoch milliseconds on SQLite (timestamp_ms columns). */

@@ -154,7 +154,8 @@ describe(`demo seed (${dialect})`, () => {
       expect(t.lastMessage).toBe(newest.body);
       if ('lastMessageId' in t) expect((t as { lastMessageId: number | null }).lastMessageId).toBe(newest.id);
       expect(t.unreadMessages).toBe(ms.filter((m) => !m.fromMe && !m.read).length);
-      expect(t.updatedAt.getTime()).toBeGreaterThanOrEqual(newest.createdAt.getTime());
+      expect(t.updatedAt.getTime()).toBe(t.status === 'closed' ? t.finishedAt!.getTime() : newest.createdAt.getTime());
+      if (t.status === 'closed') expect(t.finishedAt!.getTime()).toBeGreaterThan(newest.createdAt.getTime());
       expect(ms[0].createdAt.getTime()).toBe(t.createdAt.getTime());
       if (t.status === 'closed') expect(t.unreadMessages).toBe(0);
       if (t.status === 'pending') expect(t.unreadMessages).toBeGreaterThan(0);

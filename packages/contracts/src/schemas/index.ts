@@ -11,3 +11,4 @@ export * from './queues';
 export * from './queue-options';
 export * from './tags';
 export * from './quick-messages';
+export * from './whatsapps';

@@ -115,7 +115,7 @@ export function createRunner(opts: RunnerOptions): Runner {
     const entry = handlerFor(job.kind);
     if (!entry) return finish(job, { ok: false, error: `no handler registered for kind "${job.kind}"`, final: true });
     // Claimed again after its last allowed attempt crashed the process: do not run it once more.
-    if (job.attempts > job.maxAttempts) return finish(job, { ok: false, error: job.lastError ?? 'lease expired on the last attempt', final: true }, entry.everyMs);
+    if (job.attempts > job.maxAttempts) return finish(job, { ok: false, error: 'lease expired during the last allowed attempt', final: true }, entry.everyMs);
     try {
       await entry.fn(job);
     } catch (e) {

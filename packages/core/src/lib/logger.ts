@@ -25,6 +25,8 @@ let minLevel: Level = (process.env.LOG_LEVEL as Level) ?? (process.env.NODE_ENV 
 export const setLogLevel = (l: Level) => {
   minLevel = l;
 };
+/** Whether a line of this level would be written (lets hot paths skip building its fields). */
+export const logEnabled = (l: Level) => levels[l] >= levels[minLevel];
 let sink: (line: string) => void = (line) => process.stdout.write(line + '\n');
 export const setLogSink = (fn: (line: string) => void) => {
   sink = fn;

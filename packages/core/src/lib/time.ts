@@ -1,39 +1,53 @@
 import { DEFAULT_TIMEZONE } from '@zapdesk/contracts';
 
-/** Offset (ms) of a time zone from UTC at an instant. */
-export function zoneOffsetMs(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
 }
 
-/** The UTC instant at which a local wall-clock time (Y-M-D h:m) happens in a zone. */
-export function localToUtc(y: number, m: number, d: number, h: number, min: number, timeZone: string) {
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  const off1 = zoneOffsetMs(new Date(guess), timeZone);
-  const off2 = zoneOffsetMs(new Date(guess - off1), timeZone);
-  return new Date(guess - off2);
+/** A time zone name Intl accepts, else the default (a bad stored value must not break a listing). */
+export function safeTimeZone(tz: string | null | undefined) {
+  if (!tz) return DEFAULT_TIMEZONE;
+  try {
+    formatter(tz);
+    return tz;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
 }
 
-/** [start, end) in UTC of a local calendar day given as YYYY-MM-DD. */
-export function localDayRange(day: string, timeZone: string = DEFAULT_TIMEZONE): [Date, Date] {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  const start = localToUtc(y, m, d, 0, 0, timeZone);
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  const end = localToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, timeZone);
-  return [start, end];
+function parts(t: number, timeZone: string) {
+  const p = Object.fromEntries(formatter(safeTimeZone(timeZone)).formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+  return { p, day: `${p.year}-${p.month}-${p.day}`, wall: Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) };
 }
 
-/** The local date (YYYY-MM-DD) and hour of an instant in a zone. */
+/** The local date (YYYY-MM-DD), hour, minute and lowercase English weekday of an instant in a zone. */
 export function localParts(at: Date, timeZone: string = DEFAULT_TIMEZONE) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'long' })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), weekday: String(p.weekday).toLowerCase() };
+  const { p, day } = parts(at.getTime(), timeZone);
+  return { date: day, hour: Number(p.hour), minute: Number(p.minute), weekday: String(p.weekday).toLowerCase() };
+}
+
+/** The UTC instant at which the local day (YYYY-MM-DD) begins in the time zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // Two passes over the zone offset; around a DST change the earliest candidate still in that day wins
+  // (when local midnight does not exist, the day starts at the transition).
+  const first = midnight - (parts(midnight, timeZone).wall - midnight);
+  const second = midnight - (parts(first, timeZone).wall - first);
+  const inDay = [first, second].filter((t) => parts(t, timeZone).day === day).sort((a, b) => a - b);
+  return new Date(inDay[0] ?? first);
+}
+
+export function nextDay(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86400_000).toISOString().slice(0, 10);
+}
+
+/** [start, end) in UTC covering the local days from..to inclusive (to defaults to from). */
+export function localDayRange(from: string, to: string = from, timeZone: string = DEFAULT_TIMEZONE): [Date, Date] {
+  return [startOfLocalDay(from.slice(0, 10), timeZone), startOfLocalDay(nextDay(to.slice(0, 10)), timeZone)];
 }

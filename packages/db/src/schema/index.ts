@@ -20,6 +20,7 @@ export * from './queues';
 export * from './quick_messages';
 export * from './schedules';
 export * from './settings';
+export * from './simulator_messages';
 export * from './tags';
 export * from './tickets';
 export * from './user_queues';

@@ -45,7 +45,10 @@ export const tickets = pgTable(
     uniqueIndex('tickets_one_open_per_contact')
       .on(t.companyId, t.contactId, t.whatsappId)
       .where(sql.raw(`"status" <> 'closed'`)),
-    index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt),
+    index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt, t.id),
+    index('tickets_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    // Covers the tab counts (status + visibility filters) without reading the table.
+    index('tickets_company_status_queue_user_idx').on(t.companyId, t.status, t.queueId, t.userId),
     index('tickets_company_queue_status_idx').on(t.companyId, t.queueId, t.status),
     index('tickets_company_user_status_idx').on(t.companyId, t.userId, t.status),
     index('tickets_contact_idx').on(t.contactId),

@@ -426,7 +426,8 @@ async function build(tx: Db, hashes: string[], now: number): Promise<SeedDemoRes
     const day = new Date(times[i][0]).toISOString().slice(0, 10).replace(/-/g, '');
     await tx
       .update(tickets)
-      .set({ protocol: `${day}${id}`, ...(hasLastMessageId ? ({ lastMessageId: lastMessageIds.get(id) } as object) : {}) })
+      // updatedAt given explicitly: the column's on-update default would stamp the seeding time
+      .set({ protocol: `${day}${id}`, updatedAt: ticketValues[i].updatedAt, ...(hasLastMessageId ? ({ lastMessageId: lastMessageIds.get(id) } as object) : {}) })
       .where(eq(tickets.id, id));
   }
 

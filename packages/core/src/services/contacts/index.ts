@@ -8,3 +8,4 @@ export * from './show';
 export * from './update';
 export * from './upload';
 export { csvField, toCsv } from './csv';
+export * from './import-phone';

@@ -50,4 +50,3 @@ export function emitContactEvent(companyId: number, payload: { action: 'create' 
   emitRealtime([rooms.company(companyId)], `company-${companyId}-contact`, payload);
 }
 
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

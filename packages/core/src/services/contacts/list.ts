@@ -1,9 +1,9 @@
 import { normalizeContactNumber } from '@zapdesk/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, companies, contacts, count, db, eq, gte, lt, or, sql } from '@zapdesk/db';
+import { and, asc, companies, containsText, contacts, count, db, eq, gte, lt, or } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { localDayRange, safeTimeZone } from '../../lib/zoned-day';
-import { likePattern, serializeContact } from './internal';
+import { localDayRange, safeTimeZone } from '../../lib/time';
+import { serializeContact } from './internal';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -13,13 +13,13 @@ export type ContactFilter = { searchParam?: string; date?: string; dateStart?: s
 export function contactSearch(term: string): SQL | undefined {
   const t = term.trim();
   if (!t) return undefined;
-  const p = likePattern(t);
   const digits = normalizeContactNumber(t);
+  // containsText: ILIKE on PostgreSQL (served by the pg_trgm indexes), LIKE on SQLite.
   return or(
-    sql`lower(${contacts.name}) like ${p} escape '\\'`,
-    sql`lower(${contacts.email}) like ${p} escape '\\'`,
-    sql`${contacts.number} like ${p} escape '\\'`,
-    /^\d+$/.test(digits) && digits !== t ? sql`${contacts.number} like ${likePattern(digits)} escape '\\'` : undefined,
+    containsText(contacts.name, t),
+    containsText(contacts.email, t),
+    containsText(contacts.number, t),
+    /^\d+$/.test(digits) && digits !== t ? containsText(contacts.number, digits) : undefined,
   );
 }
 
@@ -31,8 +31,8 @@ async function createdAtFilter(companyId: number, f: ContactFilter): Promise<SQL
   const [company] = await db().select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
   const tz = safeTimeZone(company?.timezone);
   const conds: SQL[] = [];
-  if (from) conds.push(gte(contacts.createdAt, localDayRange(from, from, tz).start));
-  if (to) conds.push(lt(contacts.createdAt, localDayRange(to, to, tz).end));
+  if (from) conds.push(gte(contacts.createdAt, localDayRange(from, from, tz)[0]));
+  if (to) conds.push(lt(contacts.createdAt, localDayRange(to, to, tz)[1]));
   return and(...conds);
 }
 
@@ -64,11 +64,10 @@ export const CONTACT_PICKER_LIMIT = 50;
 /** id, name and number for pickers, optionally filtered by a name (or number) fragment. */
 export async function listContactsForPicker({ ctx, input }: { ctx: Ctx; input: { name?: string } }) {
   const term = (input.name ?? '').trim();
-  const p = likePattern(term);
   return db()
     .select({ id: contacts.id, name: contacts.name, number: contacts.number })
     .from(contacts)
-    .where(and(eq(contacts.companyId, ctx.actor.companyId), term ? or(sql`lower(${contacts.name}) like ${p} escape '\\'`, sql`${contacts.number} like ${p} escape '\\'`) : undefined))
+    .where(and(eq(contacts.companyId, ctx.actor.companyId), term ? or(containsText(contacts.name, term), containsText(contacts.number, term)) : undefined))
     .orderBy(asc(contacts.name), asc(contacts.id))
     .limit(CONTACT_PICKER_LIMIT);
 }

@@ -1,13 +1,13 @@
 import { AppError } from '@zapdesk/contracts';
 import { companies, db, eq } from '@zapdesk/db';
-import { localDayRange, localParts } from '../../lib/time';
+import { localDayRange, localParts, safeTimeZone } from '../../lib/time';
 
 export type PeriodInput = { days?: number; dateFrom?: string; dateTo?: string };
 
 /** A dashboard period: the last N days (1–90), or a from/to range of local days, in the company's zone. */
 export async function resolvePeriod(companyId: number, input: PeriodInput) {
   const [c] = await db().select({ tz: companies.timezone }).from(companies).where(eq(companies.id, companyId));
-  const tz = c?.tz ?? 'America/Sao_Paulo';
+  const tz = safeTimeZone(c?.tz);
   let fromDay: string;
   let toDay: string;
   if (input.dateFrom || input.dateTo) {
@@ -20,8 +20,7 @@ export async function resolvePeriod(companyId: number, input: PeriodInput) {
     throw new AppError('ERR_VALIDATION', 'Select a date range or a period', { fields: { days: 'required' } });
   }
   if (fromDay > toDay) throw new AppError('ERR_VALIDATION', 'The start date is after the end date', { fields: { date_from: 'after date_to' } });
-  const from = localDayRange(fromDay, tz)[0];
-  const to = localDayRange(toDay, tz)[1];
+  const [from, to] = localDayRange(fromDay, toDay, tz);
   if (to.getTime() - from.getTime() > 400 * 86400_000) throw new AppError('ERR_VALIDATION', 'The period may span at most 400 days', { fields: { date_to: 'too far' } });
   return { from, to, fromDay, toDay, tz };
 }

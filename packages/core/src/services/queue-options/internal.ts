@@ -31,7 +31,7 @@ export async function findOption(companyId: number, id: number, d: Db = db()) {
 /** The company's queue (404 otherwise); on PostgreSQL the row is locked so sibling numbering stays consistent. */
 export async function findQueueForOptions(companyId: number, queueId: number, d: Db = db(), lock = false) {
   const q = d.select({ id: queues.id }).from(queues).where(and(eq(queues.id, queueId), eq(queues.companyId, companyId)));
-  const [row] = lock && dialect === 'pg' ? await q.for('update') : await q;
+  const [row] = lock && dialect === 'pg' ? await q.for('no key update') : await q;
   if (!row) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
   return row;
 }

@@ -35,10 +35,11 @@ export async function findQueue(companyId: number, id: number, d: Db = db()) {
 
 /**
  * Serialises writes that check a per-company invariant the database cannot hold (plan limit,
- * case-insensitive colour) on PostgreSQL; SQLite transactions are already serialised.
+ * case-insensitive uniqueness) on PostgreSQL; SQLite transactions are already serialised.
+ * NO KEY UPDATE does not block inserts elsewhere that reference the company (they take KEY SHARE).
  */
 export async function lockCompanyRow(tx: Db, companyId: number) {
-  if (dialect === 'pg') await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  if (dialect === 'pg') await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
 }
 
 /** Colours are unique per company, compared case-insensitively (#ff0000 and #FF0000 are one colour). */

@@ -2,6 +2,7 @@ import type { TagCreateBody } from '@zapdesk/contracts';
 import { isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
 import { isSupervisorOrAdmin, type Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
+import { lockCompanyRow } from '../queues/internal';
 import { assertNameFree, nameTaken, serializeTag, tagEvent } from './internal';
 
 /** Any user may create tags (the ticket screen adds them inline); only admins and supervisors may make one a kanban lane. */
@@ -9,6 +10,7 @@ export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody
   const companyId = ctx.actor.companyId;
   try {
     return await withTransaction(async (tx) => {
+      await lockCompanyRow(tx, companyId);
       await assertNameFree(tx, companyId, input.name);
       const [row] = await tx
         .insert(tags)

@@ -2,6 +2,7 @@ import type { TagUpdateBody } from '@zapdesk/contracts';
 import { and, eq, isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
 import { isSupervisorOrAdmin, type Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
+import { lockCompanyRow } from '../queues/internal';
 import { assertNameFree, findTag, nameTaken, tagEvent, withCounts } from './internal';
 
 /** Any user may rename or recolour a tag; `kanban` is applied only for admins and supervisors (ignored otherwise). */
@@ -10,7 +11,10 @@ export async function updateTag({ ctx, input }: { ctx: Ctx; input: { id: number 
   try {
     return await withTransaction(async (tx) => {
       const current = await findTag(companyId, input.id, tx);
-      if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, companyId, input.name, input.id);
+      if (input.name !== undefined && input.name.toLowerCase() !== current.name.toLowerCase()) {
+        await lockCompanyRow(tx, companyId);
+        await assertNameFree(tx, companyId, input.name, input.id);
+      }
       const patch: Partial<typeof tags.$inferInsert> = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.color !== undefined) patch.color = input.color;

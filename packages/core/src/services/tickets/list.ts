@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@zapdesk/contracts';
-import { and, companies, contacts, count, db, desc, eq, gte, inArray, isNull, lt, messageIdsContaining, or, sql, containsText, ticketTags, tickets, type SQL } from '@zapdesk/db';
+import { and, companies, contacts, count, db, desc, eq, gte, inArray, isNull, lt, ticketHasMessageContaining, or, sql, containsText, ticketTags, tickets, type SQL } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { localDayRange } from '../../lib/time';
 import { serializeTickets } from './serialize';
@@ -26,10 +26,34 @@ export type ListTicketsInput = {
  * user filter are admin-only (ignored for others).
  */
 export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTicketsInput }) {
+  const page = input.pageNumber ?? 1;
+  const where = await ticketListWhere({ ctx, input });
+  const rows = await ticketListQuery(where, page);
+  const hasMore = rows.length > TICKETS_PAGE_SIZE;
+  const pageRows = rows.slice(0, TICKETS_PAGE_SIZE);
+  const views = await serializeTickets(pageRows);
+  // A search answers tickets and hasMore only (spec §7); the tabs also get their count for the badges.
+  if (input.searchParam?.trim()) return { tickets: views, hasMore };
+  const total = page === 1 && !hasMore ? pageRows.length : (await db().select({ n: count() }).from(tickets).where(where))[0].n;
+  return { tickets: views, count: total, hasMore };
+}
+
+/** The page query of a ticket list (exported so the benchmark can print its plan). */
+export function ticketListQuery(where: SQL | undefined, page: number) {
+  return db()
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(TICKETS_PAGE_SIZE + 1)
+    .offset((page - 1) * TICKETS_PAGE_SIZE);
+}
+
+/** The filter of a ticket list for an actor: visibility, tab, queues, users, tags, dates, search. */
+export async function ticketListWhere({ ctx, input }: { ctx: Ctx; input: ListTicketsInput }) {
   const { actor } = ctx;
   const admin = isAdmin(actor);
   const showAll = admin && !!input.showAll;
-  const page = input.pageNumber ?? 1;
   const conds: SQL[] = [eq(tickets.companyId, actor.companyId)];
   if (input.status) conds.push(eq(tickets.status, input.status));
   if (!admin) {
@@ -47,11 +71,11 @@ export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTickets
   if (input.date || input.updatedAt) {
     const [c] = await db().select({ tz: companies.timezone }).from(companies).where(eq(companies.id, actor.companyId));
     if (input.date) {
-      const [from, to] = localDayRange(input.date, c?.tz);
+      const [from, to] = localDayRange(input.date, input.date, c?.tz);
       conds.push(gte(tickets.createdAt, from), lt(tickets.createdAt, to));
     }
     if (input.updatedAt) {
-      const [from, to] = localDayRange(input.updatedAt, c?.tz);
+      const [from, to] = localDayRange(input.updatedAt, input.updatedAt, c?.tz);
       conds.push(gte(tickets.updatedAt, from), lt(tickets.updatedAt, to));
     }
   }
@@ -61,18 +85,7 @@ export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTickets
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(eq(contacts.companyId, actor.companyId), or(containsText(contacts.name, term), containsText(contacts.number, term))));
-    conds.push(or(inArray(tickets.contactId, contactMatch), sql`${tickets.id} IN ${messageIdsContaining(term, actor.companyId)}`)!);
+    conds.push(or(inArray(tickets.contactId, contactMatch), await ticketHasMessageContaining(term, actor.companyId))!);
   }
-  const where = and(...conds);
-  const rows = await db()
-    .select()
-    .from(tickets)
-    .where(where)
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-    .limit(TICKETS_PAGE_SIZE + 1)
-    .offset((page - 1) * TICKETS_PAGE_SIZE);
-  const hasMore = rows.length > TICKETS_PAGE_SIZE;
-  const pageRows = rows.slice(0, TICKETS_PAGE_SIZE);
-  const total = page === 1 && !hasMore ? pageRows.length : (await db().select({ n: count() }).from(tickets).where(where))[0].n;
-  return { tickets: await serializeTickets(pageRows), count: total, hasMore };
+  return and(...conds);
 }

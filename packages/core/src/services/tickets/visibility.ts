@@ -14,11 +14,11 @@ export async function actorQueueIds(actor: Actor): Promise<number[]> {
  * Who may see a ticket (DECISIONS, "Realtime visibility"): the company's admins, its assignee, users of
  * its queue, and everybody for a pending ticket without a queue.
  */
-export function canSeeTicket(actor: Actor, t: TicketScope, queueIds: number[]) {
+export function canSeeTicket(actor: Actor, t: TicketScope, queueIds: readonly number[] | ReadonlySet<number>) {
   if (t.companyId !== actor.companyId) return false;
   if (isAdmin(actor)) return true;
   if (t.userId === actor.userId) return true;
-  if (t.queueId !== null) return queueIds.includes(t.queueId);
+  if (t.queueId !== null) return 'has' in queueIds ? queueIds.has(t.queueId) : queueIds.includes(t.queueId);
   return t.status === 'pending';
 }
 

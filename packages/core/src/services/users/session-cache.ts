@@ -1,7 +1,7 @@
 import { inTransaction, onCommit } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { log } from '../../lib/logger';
-import { loadSessionUser, type SessionUser } from './serialize';
+import { loadSessionUser, publicUser, type SessionUser } from './serialize';
 
 /**
  * A short-lived per-process cache of `loadSessionUser` for the hot read path (GET /auth/me), so an
@@ -23,7 +23,7 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Invalidation = { userId?: number; companyId?: number; all?: boolean };
-type Entry = { user: SessionUser; companyId: number; at: number };
+type Entry = { user: SessionUser; companyId: number; at: number; json?: string };
 
 const cache = new Map<number, Entry>();
 let epoch = 0;
@@ -49,20 +49,31 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-/** loadSessionUser through the cache (same shape; the value is shared and frozen). */
-export async function cachedSessionUser(userId: number): Promise<SessionUser> {
+async function entryOf(userId: number): Promise<Entry> {
   listen();
   const hit = cache.get(userId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.user;
+  if (hit && Date.now() - hit.at < TTL_MS) return hit;
   const started = epoch;
   const user = await loadSessionUser(userId);
+  const entry: Entry = { user: deepFreeze(user), companyId: user.companyId, at: Date.now() };
   // Never store what a transaction read (it may roll back) or what an invalidation may have overtaken.
   if (epoch === started && !inTransaction()) {
     cache.delete(userId);
-    cache.set(userId, { user: deepFreeze(user), companyId: user.companyId, at: Date.now() });
+    cache.set(userId, entry);
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   }
-  return user;
+  return entry;
+}
+
+/** loadSessionUser through the cache (same shape; the value is shared and frozen). */
+export async function cachedSessionUser(userId: number): Promise<SessionUser> {
+  return (await entryOf(userId)).user;
+}
+
+/** `JSON.stringify(publicUser(cachedSessionUser(userId)))`, serialised once per cache entry (GET /auth/me). */
+export async function cachedPublicSessionJson(userId: number): Promise<string> {
+  const entry = await entryOf(userId);
+  return (entry.json ??= JSON.stringify(publicUser(entry.user)));
 }
 
 function invalidate(m: Invalidation) {

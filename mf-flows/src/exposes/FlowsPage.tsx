@@ -1,0 +1,4 @@
+import '../styles.css';
+import { FlowsListPage } from '../features/flows-list/components/FlowsListPage';
+
+export default FlowsListPage;

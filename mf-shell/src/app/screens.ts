@@ -1,0 +1,53 @@
+import type { RemoteName } from '../features/remotes/utils/remote-loader';
+
+/**
+ * Every private page route of the spec (core.md §2, admin-automation.md §2) and who renders it.
+ * `remote`/`expose`: the remote module whose default export is the screen; null = the area is not built
+ * yet (the route answers "page not found" and its menu item stays hidden, DECISIONS "Later areas").
+ * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns.
+ * To ship a screen: expose it in the remote's rsbuild.config.ts and fill `remote`/`expose` here.
+ */
+export type ScreenDef = {
+  path: string;
+  remote: RemoteName | null;
+  expose: string | null;
+  access?: 'admin' | 'super';
+  campaigns?: boolean;
+};
+
+export const screens: ScreenDef[] = [
+  { path: '/', remote: 'admin', expose: './DashboardPage', access: 'admin' },
+  { path: '/tickets', remote: 'tickets', expose: './TicketsPage' },
+  { path: '/tickets/$ticketId', remote: 'tickets', expose: './TicketsPage' },
+  { path: '/connections', remote: null, expose: null },
+  { path: '/users', remote: null, expose: null, access: 'admin' },
+  { path: '/settings', remote: null, expose: null },
+  { path: '/financeiro', remote: null, expose: null },
+  { path: '/subscription', remote: null, expose: null },
+  { path: '/helps', remote: null, expose: null },
+  { path: '/quick-messages', remote: null, expose: null },
+  { path: '/contacts', remote: null, expose: null },
+  { path: '/schedules', remote: null, expose: null },
+  { path: '/tags', remote: null, expose: null },
+  { path: '/chats', remote: null, expose: null },
+  { path: '/chats/$chatId', remote: null, expose: null },
+  { path: '/kanban', remote: null, expose: null },
+  { path: '/files', remote: null, expose: null },
+  { path: '/queues', remote: null, expose: null },
+  { path: '/prompts', remote: null, expose: null },
+  { path: '/queue-integration', remote: null, expose: null },
+  { path: '/messages-api', remote: null, expose: null },
+  { path: '/announcements', remote: null, expose: null, access: 'super' },
+  { path: '/contact-lists', remote: null, expose: null, campaigns: true },
+  { path: '/contact-lists/$contactListId/contacts', remote: null, expose: null, campaigns: true },
+  { path: '/campaigns', remote: null, expose: null, campaigns: true },
+  { path: '/campaign/$campaignId/report', remote: null, expose: null, campaigns: true },
+  { path: '/campaigns-config', remote: null, expose: null, campaigns: true },
+  { path: '/phrase-lists', remote: null, expose: null, campaigns: true },
+  { path: '/flowbuilders', remote: 'flows', expose: './FlowsPage', campaigns: true },
+  { path: '/flowbuilder', remote: null, expose: null, campaigns: true },
+  { path: '/flowbuilder/$flowId', remote: null, expose: null, campaigns: true },
+];
+
+/** Whether a page route has a built screen (the menu shows only those). */
+export const isBuilt = (path: string) => screens.some((s) => s.path === path && s.remote && s.expose);

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi } from '@zapdesk/client';
+import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, toast, toastError } from '@zapdesk/ui';
+import { AuthLayout } from './AuthLayout';
+
+/** Password reset in two steps (admin-automation §2, §5): e-mail → code + new password → /login. */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthLayout
+      title={t('forget.title')}
+      description={email ? t('forget.stepCode', { email }) : t('forget.stepEmail')}
+      footer={
+        <>
+          <Link to="/signup" className="text-primary hover:underline" data-testid="link-signup">
+            {t('forget.signup')}
+          </Link>
+          <Link to="/login" className="text-primary hover:underline" data-testid="link-login">
+            {t('forget.login')}
+          </Link>
+        </>
+      }
+    >
+      {email ? <CodeStep email={email} /> : <EmailStep onSent={setEmail} />}
+    </AuthLayout>
+  );
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const schema = z.object({ email: z.string().trim().min(1, t('forget.validation.emailRequired')).email(t('forget.validation.emailInvalid')) });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await api.post(`/forgetpassword/${encodeURIComponent(email.toLowerCase())}`);
+      toast.success(t('forget.sent'));
+      onSent(email.toLowerCase());
+    } catch (e) {
+      if (isApiError(e) && e.status === 404) toast.error(t('forget.notFound'));
+      else toastError(e);
+    }
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} className="grid gap-4" noValidate data-testid="forget-email-form">
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('forget.email')}</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} data-testid="forget-send">
+          {t('forget.send')}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function CodeStep({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const navigate = useNavigate();
+  const v = (k: string) => t(`forget.validation.${k}`);
+  const schema = z
+    .object({
+      code: z.string().trim().min(1, v('codeRequired')),
+      password: z
+        .string()
+        .min(1, v('passwordRequired'))
+        .refine((p) => p.length >= 8 && /\d/.test(p) && /[a-z]/.test(p) && /[A-Z]/.test(p), v('passwordRule')),
+      confirm: z.string().min(1, v('confirmRequired')),
+    })
+    .refine((d) => d.password === d.confirm, { path: ['confirm'], message: v('confirmMismatch') });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '', password: '', confirm: '' } });
+  const submit = form.handleSubmit(async ({ code, password }) => {
+    try {
+      await api.post(`/resetpasswords/${encodeURIComponent(email)}/${encodeURIComponent(code)}/${encodeURIComponent(password)}`);
+      toast.success(t('forget.success'));
+      await navigate({ to: '/login' });
+    } catch (e) {
+      toastError(e);
+    }
+  });
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} className="grid gap-4" noValidate data-testid="forget-code-form">
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('forget.code')}</FormLabel>
+              <FormControl>
+                <Input inputMode="numeric" autoComplete="one-time-code" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('forget.newPassword')}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirm"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('forget.confirm')}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} data-testid="forget-reset">
+          {t('forget.submit')}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi } from '@zapdesk/client';
+import {
+  Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, toast, toastError,
+} from '@zapdesk/ui';
+import { maskPhone, phoneDigits } from '../utils/phone-mask';
+import { AuthLayout } from './AuthLayout';
+
+type PublicPlan = { id: number; name: string; users: number; connections: number; queues: number; value: number };
+
+const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+
+/** Company sign-up (core.md §5 rules); a 3-day trial starts, then the user logs in. */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const navigate = useNavigate();
+  const [plans, setPlans] = useState<PublicPlan[] | null>(null);
+
+  useEffect(() => {
+    api
+      .get<PublicPlan[]>('/plans/list')
+      .then((list) => setPlans(Array.isArray(list) ? list : []))
+      .catch((e) => {
+        setPlans([]);
+        toastError(e);
+      });
+  }, [api]);
+
+  const v = (k: string) => t(`signup.validation.${k}`);
+  const schema = z.object({
+    name: z.string().trim().min(1, v('companyRequired')).min(2, v('companyShort')).max(50, v('companyLong')),
+    email: z.string().trim().min(1, v('emailRequired')).email(v('emailInvalid')),
+    password: z.string().min(1, v('passwordRequired')).min(5, v('passwordShort')).max(50, v('passwordLong')),
+    phone: z.string().refine((p) => phoneDigits(p).length <= 11, v('phoneInvalid')),
+    planId: z.string().min(1, v('planRequired')),
+  });
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '', phone: '', planId: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const phone = phoneDigits(values.phone);
+      await api.post('/companies/cadastro', { name: values.name, email: values.email, password: values.password, planId: Number(values.planId), ...(phone ? { phone } : {}) });
+      toast.success(t('signup.success'));
+      await navigate({ to: '/login' });
+    } catch (e) {
+      if (isApiError(e) && (e.error === 'ERR_VALIDATION' || e.error === 'ERR_INTERNAL_SERVER_ERROR')) toast.error(t('signup.failure'));
+      else toastError(e);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('signup.title')}
+      description={t('signup.subtitle')}
+      footer={
+        <Link to="/login" className="text-primary hover:underline" data-testid="link-login">
+          {t('signup.haveAccount')}
+        </Link>
+      }
+    >
+      <Form {...form}>
+        <form onSubmit={submit} className="grid gap-4" noValidate data-testid="signup-form">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('signup.company')}</FormLabel>
+                <FormControl>
+                  <Input autoComplete="organization" autoFocus {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('signup.phone')}</FormLabel>
+                <FormControl>
+                  <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 91234-5678" {...field} onChange={(e) => field.onChange(maskPhone(e.target.value))} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('signup.email')}</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('signup.password')}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="planId"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('signup.plan')}</FormLabel>
+                {plans === null ? (
+                  <Skeleton className="h-9 w-full" />
+                ) : (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={plans.length === 0}>
+                    <FormControl>
+                      <SelectTrigger data-testid="plan-select">
+                        <SelectValue placeholder={plans.length ? t('signup.choosePlan') : t('signup.noPlans')} />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {plans.map((p) => (
+                        <SelectItem key={p.id} value={String(p.id)} data-testid={`plan-${p.id}`}>
+                          {t('signup.planOption', { name: p.name, users: p.users, connections: p.connections, queues: p.queues, value: money(p.value) })}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} data-testid="signup-submit">
+            {t('signup.submit')}
+          </Button>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { MenuIcon, RefreshCwIcon } from 'lucide-react';
+import { useSession } from '@zapdesk/client';
+import { Button } from '@zapdesk/ui';
+import { LanguageMenu } from '../../auth/components/LanguageMenu';
+import { NotificationsMenu } from '../../notifications/components/NotificationsMenu';
+import { VolumeControl } from '../../notifications/components/VolumeControl';
+import { UserMenu } from './UserMenu';
+
+export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => void; drawerOpen: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <header className="bg-topbar text-topbar-foreground flex h-14 shrink-0 items-center gap-1 px-2 shadow-sm sm:px-3" data-testid="top-bar">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleDrawer}
+        aria-label={t('topbar.toggleMenu')}
+        aria-expanded={drawerOpen}
+        className="hover:bg-topbar-foreground/10 hover:text-topbar-foreground"
+        data-testid="drawer-toggle"
+      >
+        <MenuIcon />
+      </Button>
+      <p className="min-w-0 flex-1 truncate px-1 text-base font-semibold" data-testid="company-name">
+        {user?.company?.name}
+      </p>
+      <div className="flex items-center gap-0.5 [&_button]:hover:bg-topbar-foreground/10 [&_button]:hover:text-topbar-foreground">
+        <LanguageMenu />
+        <VolumeControl />
+        <Button variant="ghost" size="icon" onClick={() => location.reload()} aria-label={t('topbar.reload')} data-testid="reload">
+          <RefreshCwIcon />
+        </Button>
+        <NotificationsMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

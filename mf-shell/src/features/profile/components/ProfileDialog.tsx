@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useApi, useSession, type SessionUser } from '@zapdesk/client';
+import { changeLanguage, languages, normalizeLanguage, type Language } from '@zapdesk/i18n';
+import {
+  Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem,
+  FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastError,
+} from '@zapdesk/ui';
+
+/** The user's own name, password and language (PUT /users/{own id}; DECISIONS "Profiles"). */
+export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const { user, setUser } = useSession();
+  const schema = z.object({
+    name: z.string().trim().min(2, t('validation.min', { count: 2 })).max(50, t('validation.max', { count: 50 })),
+    password: z.union([z.literal(''), z.string().min(5, t('validation.min', { count: 5 })).max(50, t('validation.max', { count: 50 }))]),
+    language: z.enum(languages),
+  });
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', password: '', language: 'pt' } });
+
+  useEffect(() => {
+    if (open && user) form.reset({ name: user.name, password: '', language: normalizeLanguage(user.language ?? i18n.language) ?? 'pt' });
+  }, [open, user, form, i18n.language]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!user) return;
+    try {
+      const body: Record<string, unknown> = { name: values.name, language: values.language };
+      if (values.password) body.password = values.password;
+      const saved = await api.put<Partial<SessionUser>>(`/users/${user.id}`, body);
+      setUser({ ...user, name: saved?.name ?? values.name, language: values.language as Language });
+      await changeLanguage(values.language);
+      toast.success(t('profile.saved'));
+      onOpenChange(false);
+    } catch (e) {
+      toastError(e);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('actions.close')} data-testid="profile-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('profile.title')}</DialogTitle>
+          <DialogDescription>{user?.email}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('profile.name')}</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="name" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('profile.password')}</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="new-password" {...field} />
+                  </FormControl>
+                  <FormDescription>{t('profile.passwordHint')}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('profile.language')}</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {languages.map((l) => (
+                        <SelectItem key={l} value={l}>
+                          {t(`languages.${l}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {t('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

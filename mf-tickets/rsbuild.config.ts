@@ -1,0 +1,25 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mfShared } from '@zapdesk/client/mf-shared';
+
+/**
+ * Remote "tickets": exposes route components only (their default export is the screen). The shell loads
+ * remoteEntry.js from the URL in /remotes.json; assets resolve relative to it (assetPrefix 'auto').
+ */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'zapdesk_tickets',
+      filename: 'remoteEntry.js',
+      exposes: { './TicketsPage': './src/exposes/TicketsPage.tsx' },
+      shared: mfShared,
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  output: { distPath: { root: 'dist' }, assetPrefix: 'auto', cleanDistPath: true, legalComments: 'none' },
+  tools: { htmlPlugin: false },
+  server: { port: Number(process.env.REMOTE_DEV_PORT ?? 3101), cors: true },
+});

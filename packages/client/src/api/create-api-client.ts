@@ -1,0 +1,157 @@
+import { hc } from 'hono/client';
+import type { AppType } from '@zapdesk/api/app';
+import { ApiError, ERR_NETWORK } from '../errors';
+import type { SessionResponse } from '../session/types';
+import { toQueryString, type Query } from './query';
+
+export type ApiClientOptions = {
+  /** API origin, from the runtime config (`/config.json` → apiUrl). */
+  baseUrl: string;
+  /** The newest access token, or null when logged out. */
+  getToken(): string | null;
+  /** Called with the answer of a successful refresh. */
+  onRefreshed(session: SessionResponse): void;
+  /** Called when the session cannot continue: a 401, or a refresh that failed. */
+  onSessionLost(reason: 'unauthorized' | 'refresh-failed'): void;
+  fetch?: typeof fetch;
+};
+
+export type RequestOptions = {
+  query?: Query;
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body (sent as is). */
+  form?: FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** Paths whose 401 means "wrong credentials", not "session gone". */
+const SESSION_PATHS = ['/auth/login', '/auth/refresh_token', '/auth/logout', '/companies/cadastro', '/forgetpassword/', '/resetpasswords/'];
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
+    const b = body as { error: string; message?: string };
+    return new ApiError(status, b.error, b.message, body);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : `HTTP ${status}`, undefined, body);
+}
+
+/**
+ * The authenticated API client (core.md §4, DECISIONS "Authentication and errors"):
+ * - sends `Authorization: Bearer <token>` and `credentials: 'include'` (the refresh cookie);
+ * - a 403 `ERR_SESSION_EXPIRED` triggers ONE refresh; requests failing while it runs wait for it and are
+ *   retried once with the new token; a failed refresh ends the session;
+ * - a 401 on a session call ends the session; `ERR_NO_PERMISSION` and others are just thrown;
+ * - every non-2xx answer is thrown as an `ApiError` carrying the catalogue code in `error`.
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const baseUrl = opts.baseUrl.replace(/\/$/, '');
+  const doFetch = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  let refreshing: Promise<string | null> | null = null;
+
+  /** Single-flight refresh: every caller during one refresh shares its outcome. */
+  function refresh(): Promise<string | null> {
+    refreshing ??= (async () => {
+      try {
+        const res = await doFetch(`${baseUrl}/auth/refresh_token`, { method: 'POST', credentials: 'include' });
+        if (!res.ok) return null;
+        const session = (await res.json()) as SessionResponse;
+        opts.onRefreshed(session);
+        return session.token;
+      } catch {
+        return null;
+      } finally {
+        queueMicrotask(() => (refreshing = null));
+      }
+    })();
+    return refreshing;
+  }
+
+  async function send(url: string, init: RequestInit, token: string | null) {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      return await doFetch(url, { ...init, headers, credentials: 'include' });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') throw e;
+      throw new ApiError(0, ERR_NETWORK, (e as Error)?.message);
+    }
+  }
+
+  /** fetch() with the session rules; resolves only with a 2xx Response. Also the transport of the RPC client. */
+  async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url;
+    const sessionCall = !SESSION_PATHS.some((p) => path.startsWith(p));
+    if (refreshing && sessionCall) await refreshing;
+    const token = opts.getToken();
+    let res = await send(url, init, token);
+
+    if (res.status === 403 && sessionCall) {
+      const body = await readBody(res.clone());
+      if ((body as { error?: string } | null)?.error === 'ERR_SESSION_EXPIRED') {
+        // Another request may have refreshed already: retry with its token before refreshing again.
+        const newest = opts.getToken();
+        const fresh = newest && newest !== token ? newest : await refresh();
+        if (!fresh) {
+          opts.onSessionLost('refresh-failed');
+          throw toApiError(403, body);
+        }
+        res = await send(url, init, fresh);
+      }
+    }
+    if (res.status === 401 && sessionCall) {
+      opts.onSessionLost('unauthorized');
+    }
+    if (!res.ok) throw toApiError(res.status, await readBody(res));
+    return res;
+  }
+
+  /** Untyped convenience: `api.request<T>('GET', '/tickets', { query })` → parsed JSON (null for an empty body). */
+  async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { ...o.headers };
+    let body: BodyInit | undefined;
+    if (o.form) body = o.form;
+    else if (o.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(o.json);
+    }
+    const res = await apiFetch(`${baseUrl}${path}${toQueryString(o.query)}`, { method, headers, body, signal: o.signal });
+    return (await readBody(res)) as T;
+  }
+
+  /** Hono RPC client typed from the API's routes (`AppType`). Its responses are always 2xx: errors are thrown. */
+  const rpc = hc<AppType>(baseUrl, { fetch: apiFetch as typeof fetch, init: { credentials: 'include' } });
+
+  return {
+    baseUrl,
+    fetch: apiFetch,
+    request,
+    get: <T = unknown>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
+    post: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('POST', path, { ...o, json }),
+    put: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('PUT', path, { ...o, json }),
+    delete: <T = unknown>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
+    rpc,
+    refresh,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type ApiRpc = ApiClient['rpc'];
+
+/** `const { tickets } = await call(api.rpc.tickets.$get({ query }))`: awaits an RPC call and parses its JSON. */
+export async function call<R extends { json(): Promise<unknown> }>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>>> {
+  const res = await pending;
+  return (await res.json()) as Awaited<ReturnType<R['json']>>;
+}

@@ -1,0 +1,10 @@
+export { ApiError, ERR_NETWORK, isApiError } from './errors';
+export { storageKeys, readStorage, writeStorage, readToken, writeToken, type StorageKey } from './storage';
+export { toQueryString, type Query, type QueryValue } from './api/query';
+export { createApiClient, call, type ApiClient, type ApiClientOptions, type ApiRpc, type RequestOptions } from './api/create-api-client';
+export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type JoinEvent } from './realtime/create-realtime-client';
+export { decodeToken, isTokenExpired, TOKEN_EXPIRY_MARGIN_MS, type TokenClaims } from './session/token';
+export type { SessionUser, SessionResponse, PlanFlags, CompanyPlan } from './session/types';
+export { zapdeskStore, sessionAtom, planAtom, realtimeConnectedAtom, userAtom, isAdminAtom, type SessionState, type SessionStatus } from './session/atoms';
+export { createZapdesk, type Zapdesk, type SessionEndReason } from './session/create-zapdesk';
+export { ZapdeskProvider, useZapdesk, useApi, useRealtime, useSession, useRealtimeConnected, useCompanyEvent, useRealtimeRoom } from './react/context';

@@ -1,0 +1,73 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Provider, useAtomValue } from 'jotai';
+import type { ApiClient } from '../api/create-api-client';
+import type { RealtimeClient, JoinEvent } from '../realtime/create-realtime-client';
+import { isAdminAtom, planAtom, realtimeConnectedAtom, sessionAtom } from '../session/atoms';
+import type { Zapdesk } from '../session/create-zapdesk';
+
+const ZapdeskContext = createContext<Zapdesk | null>(null);
+
+/** Mounted once by the shell: the jotai store, API client, realtime client and session for every screen and remote. */
+export function ZapdeskProvider({ zapdesk, children }: { zapdesk: Zapdesk; children: ReactNode }) {
+  return (
+    <ZapdeskContext.Provider value={zapdesk}>
+      <Provider store={zapdesk.store}>{children}</Provider>
+    </ZapdeskContext.Provider>
+  );
+}
+
+export function useZapdesk(): Zapdesk {
+  const z = useContext(ZapdeskContext);
+  if (!z) throw new Error('useZapdesk() outside <ZapdeskProvider> (is @zapdesk/client shared as a singleton?)');
+  return z;
+}
+
+/** The API client: `api.rpc` (typed Hono RPC), `api.get/post/put/delete`, `api.fetch`. */
+export const useApi = (): ApiClient => useZapdesk().api;
+
+/** The realtime client: `on(event, handler)`, `join('joinTickets', 'open')`. */
+export const useRealtime = (): RealtimeClient => useZapdesk().realtime;
+
+/** The session: user (null when logged out), plan flags, admin check, logout. */
+export function useSession() {
+  const z = useZapdesk();
+  const session = useAtomValue(sessionAtom);
+  const plan = useAtomValue(planAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  return {
+    status: session.status,
+    user: session.user,
+    companyId: session.user?.companyId ?? null,
+    plan,
+    isAdmin,
+    isSuper: !!session.user?.super,
+    logout: z.logout,
+    setUser: z.setUser,
+  };
+}
+
+export const useRealtimeConnected = () => useAtomValue(realtimeConnectedAtom);
+
+/**
+ * Subscribes to a company event for the lifetime of the component: `useCompanyEvent('ticket', handler)`
+ * listens to `company-{companyId}-ticket`. The latest handler is always called.
+ */
+export function useCompanyEvent<T = any>(entity: string, handler: (payload: T) => void) {
+  const realtime = useRealtime();
+  const companyId = useAtomValue(sessionAtom).user?.companyId;
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    if (!companyId) return;
+    return realtime.on(`company-${companyId}-${entity}`, (p: T) => ref.current(p));
+  }, [realtime, companyId, entity]);
+}
+
+/** Joins a room while mounted (`useRealtimeRoom('joinTickets', 'open')`); the leave is emitted on unmount. */
+export function useRealtimeRoom(event: JoinEvent, arg?: string | number, enabled = true) {
+  const realtime = useRealtime();
+  useEffect(() => {
+    if (!enabled) return;
+    return realtime.join(event, arg);
+  }, [realtime, event, arg, enabled]);
+}

@@ -1,0 +1,19 @@
+import type { SimulatorInboundBody } from '@zapdesk/contracts';
+import type { Ctx } from '../../context';
+import { sendSessionCommand, unwrapSessionReply } from '../../lib/session-bridge';
+import { findSimulatorConnection, notRunning } from './internal';
+import { resolveSimulatorMedia } from './media';
+
+/** POST /simulator/:whatsappId/messages: a simulated contact writes to the connection. */
+export async function simulateInboundMessage({ ctx, input }: { ctx: Ctx; input: { whatsappId: number } & SimulatorInboundBody }) {
+  const w = await findSimulatorConnection(ctx, input.whatsappId);
+  // Checked here too, so a bad medium answers 400 before anything reaches the session.
+  if (input.mediaUrl) await resolveSimulatorMedia(w.companyId, input.mediaUrl);
+  const reply = await sendSessionCommand({
+    action: 'simulatorInbound',
+    whatsappId: w.id,
+    message: { number: input.number, body: input.body, ...(input.name ? { name: input.name } : {}), ...(input.mediaUrl ? { mediaUrl: input.mediaUrl } : {}) },
+  });
+  if (!reply) throw notRunning();
+  return unwrapSessionReply<{ providerId: string }>(reply);
+}

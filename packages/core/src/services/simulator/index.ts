@@ -1,0 +1,5 @@
+export * from './inbound';
+export * from './list-messages';
+export * from './media';
+export * from './scan';
+export { assertSimulatorEnabled } from './internal';

@@ -1,0 +1,10 @@
+export * from './create';
+export * from './delete';
+export * from './disconnect-session';
+export * from './list';
+export * from './new-qr';
+export * from './session-state';
+export * from './show';
+export * from './start-session';
+export * from './update';
+export { emitSessionUpdate, serializeWhatsapp, type WhatsappRow, type WhatsappView } from './internal';

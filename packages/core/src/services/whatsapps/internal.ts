@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '@zapdesk/contracts';
+import { and, asc, db, eq, inArray, isUniqueViolation, prompts, queueIntegrations, queues, sql, whatsappQueues, whatsapps, type Db } from '@zapdesk/db';
+import { isAdmin, type Actor } from '../../context';
+import { emitRealtime, rooms } from '../../lib/realtime';
+
+export type WhatsappRow = typeof whatsapps.$inferSelect;
+type QueueRef = { id: number; name: string; color: string };
+
+export const noWhatsapp = () => new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
+export const noOtherDefault = () => new AppError('ERR_NO_OTHER_WHATSAPP', 'There must be one default connection: make another connection the default first');
+export const tokenTaken = () => new AppError('ERR_IN_USE', 'This token is already used by another connection');
+export const isTokenTaken = (e: unknown) => isUniqueViolation(e, 'whatsapps_token_unique');
+export const newConnectionToken = () => randomBytes(24).toString('base64url');
+
+export function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only administrators may manage connections');
+}
+
+/** The company's connection, or 404 (another company's id answers the same). */
+export async function findWhatsapp(companyId: number, id: number, d: Db = db()): Promise<WhatsappRow> {
+  const [w] = await d.select().from(whatsapps).where(and(eq(whatsapps.id, id), eq(whatsapps.companyId, companyId)));
+  if (!w) throw noWhatsapp();
+  return w;
+}
+
+/** The queues of each connection, by orderQueue (unset last) then name. */
+export async function queuesOf(ids: number[], d: Db = db()) {
+  const map = new Map<number, QueueRef[]>();
+  if (!ids.length) return map;
+  const rows = await d
+    .select({ whatsappId: whatsappQueues.whatsappId, id: queues.id, name: queues.name, color: queues.color })
+    .from(whatsappQueues)
+    .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+    .where(inArray(whatsappQueues.whatsappId, ids))
+    .orderBy(sql`case when ${queues.orderQueue} is null then 1 else 0 end`, asc(queues.orderQueue), asc(queues.name), asc(queues.id));
+  for (const { whatsappId, ...q } of rows) map.set(whatsappId, [...(map.get(whatsappId) ?? []), q]);
+  return map;
+}
+
+/**
+ * The connection on the wire. The external API token goes to administrators only, and so does the QR
+ * code (whoever scans it pairs a phone with the company); credentials never leave the server.
+ */
+export function serializeWhatsapp(w: WhatsappRow, queueRefs: QueueRef[], opts: { admin: boolean }) {
+  return {
+    id: w.id,
+    companyId: w.companyId,
+    name: w.name,
+    provider: w.provider,
+    status: w.status,
+    qrcode: opts.admin ? w.qrcode : '',
+    retries: w.retries,
+    number: w.number,
+    isDefault: w.isDefault,
+    ...(opts.admin ? { token: w.token } : {}),
+    greetingMessage: w.greetingMessage,
+    complationMessage: w.complationMessage,
+    outOfHoursMessage: w.outOfHoursMessage,
+    ratingMessage: w.ratingMessage,
+    expiresInactiveMessage: w.expiresInactiveMessage,
+    expiresTicket: w.expiresTicket,
+    timeUseBotQueues: w.timeUseBotQueues,
+    maxUseBotQueues: w.maxUseBotQueues,
+    transferQueueId: w.transferQueueId,
+    timeToTransfer: w.timeToTransfer,
+    promptId: w.promptId,
+    integrationId: w.integrationId,
+    schedules: w.schedules ?? [],
+    queues: queueRefs,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+export type WhatsappView = ReturnType<typeof serializeWhatsapp>;
+
+export async function whatsappView(w: WhatsappRow, actor: Actor, d: Db = db()) {
+  return serializeWhatsapp(w, (await queuesOf([w.id], d)).get(w.id) ?? [], { admin: isAdmin(actor) });
+}
+
+export const whatsappEvent = (companyId: number) => `company-${companyId}-whatsapp`;
+export const whatsappSessionEvent = (companyId: number) => `company-${companyId}-whatsappSession`;
+
+/** `company-{id}-whatsapp` update: the full connection to admins, without token and QR to everyone else. */
+export async function emitWhatsappUpdate(w: WhatsappRow, d: Db = db()) {
+  const refs = (await queuesOf([w.id], d)).get(w.id) ?? [];
+  const cid = w.companyId;
+  emitRealtime([rooms.admins(cid)], whatsappEvent(cid), { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: true }) });
+  emitRealtime([rooms.company(cid)], whatsappEvent(cid), { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: false }) }, [rooms.admins(cid)]);
+}
+
+/** `company-{id}-whatsappSession` update (DECISIONS wire format); the QR code goes to admins only. */
+export function emitSessionUpdate(w: WhatsappRow) {
+  const cid = w.companyId;
+  const session = { id: w.id, status: w.status, updatedAt: w.updatedAt.toISOString(), qrcode: w.qrcode, retries: w.retries };
+  emitRealtime([rooms.admins(cid)], whatsappSessionEvent(cid), { action: 'update', session });
+  emitRealtime([rooms.company(cid)], whatsappSessionEvent(cid), { action: 'update', session: { ...session, qrcode: '' } }, [rooms.admins(cid)]);
+}
+
+/** Queues, the transfer queue, the prompt and the integration must all be the company's. */
+export async function assertRefsExist(tx: Db, companyId: number, refs: { queueIds?: number[]; transferQueueId?: number | null; promptId?: number | null; integrationId?: number | null }) {
+  const queueIds = [...new Set([...(refs.queueIds ?? []), ...(refs.transferQueueId ? [refs.transferQueueId] : [])])];
+  if (queueIds.length) {
+    const found = await tx.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds)));
+    if (found.length !== queueIds.length) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
+  }
+  if (refs.promptId) {
+    const [p] = await tx.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.id, refs.promptId), eq(prompts.companyId, companyId)));
+    if (!p) throw new AppError('ERR_NO_PROMPT_FOUND', 'Prompt not found');
+  }
+  if (refs.integrationId) {
+    const [i] = await tx.select({ id: queueIntegrations.id }).from(queueIntegrations).where(and(eq(queueIntegrations.id, refs.integrationId), eq(queueIntegrations.companyId, companyId)));
+    if (!i) throw new AppError('ERR_NO_INTEGRATION_FOUND', 'Queue integration not found');
+  }
+}
+
+/** With more than one queue, the greeting (which lists them) is required. */
+export function assertGreeting(queueCount: number, greeting: string) {
+  if (queueCount > 1 && !greeting.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED', 'A greeting message is required when the connection has more than one queue');
+}
+
+export async function setQueues(tx: Db, whatsappId: number, queueIds: number[]) {
+  await tx.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, whatsappId));
+  const ids = [...new Set(queueIds)];
+  if (ids.length) await tx.insert(whatsappQueues).values(ids.map((queueId) => ({ whatsappId, queueId })));
+}

@@ -1,0 +1,6 @@
+import type { Ctx } from '../../context';
+import { findWhatsapp, whatsappView } from './internal';
+
+export async function showWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  return whatsappView(await findWhatsapp(ctx.actor.companyId, input.id), ctx.actor);
+}

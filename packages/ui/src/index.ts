@@ -1,0 +1,40 @@
+export { cn } from './lib/cn';
+export { Button, buttonVariants } from './components/button';
+export { Input } from './components/input';
+export { Label } from './components/label';
+export { Textarea } from './components/textarea';
+export { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './components/select';
+export { Checkbox } from './components/checkbox';
+export { Switch } from './components/switch';
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger } from './components/dialog';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu';
+export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './components/popover';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { Badge, badgeVariants } from './components/badge';
+export { Avatar, AvatarFallback, AvatarImage, initials } from './components/avatar';
+export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './components/table';
+export { Skeleton } from './components/skeleton';
+export { ScrollArea, ScrollBar } from './components/scroll-area';
+export { Separator } from './components/separator';
+export { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet';
+export { Slider } from './components/slider';
+export { Toaster, toast, toastError } from './components/toaster';
+export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from './components/form';
+export { EmptyState } from './components/empty-state';
+export { ErrorPanel } from './components/error-panel';

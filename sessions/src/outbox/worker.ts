@@ -1,0 +1,359 @@
+import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
+import { bus, log, OUTBOX_CHANNEL, resolveMediaFile } from '@zapdesk/core';
+import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
+import { peerOf } from '../pipeline/contacts';
+import { publishMessageUpdate } from '../pipeline/events';
+import { claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
+
+export const SEND_ERROR = 'ERR_SENDING_WAPP_MSG';
+export const DELETE_ERROR = 'ERR_DELETE_WAPP_MSG';
+
+export type OutboxWorkerOptions = {
+  /** Written to lockedBy; unique per worker. */
+  instanceId: string;
+  /**
+   * The live session of a connection this process owns, when it is connected; null otherwise. Rows of
+   * other connections are never claimed, and rows of a connection whose session is down stay pending.
+   */
+  getSession: (whatsappId: number) => ProviderSession | null | undefined;
+  /** Pause between polls when nothing was due (bus wake-ups cut it short). */
+  pollMs?: number;
+  /** How long a claim holds a row; renewed while the row is being worked on. */
+  leaseMs?: number;
+  /** Rows claimed at once. */
+  batch?: number;
+  /** Attempts before a row fails for good. */
+  maxAttempts?: number;
+  /** Delay before retry number `attempts` (1 after the first failure). */
+  backoff?: (attempts: number) => number;
+  /** Clock (tests). */
+  now?: () => Date;
+};
+
+export type OutboxWorker = {
+  readonly instanceId: string;
+  start(): Promise<void>;
+  /** Stops claiming. drain (default): waits for the rows in hand; otherwise abandons them to their leases, like a crash. */
+  stop(opts?: { drain?: boolean }): Promise<void>;
+  /** Claims one batch now and carries it out; answers how many rows were claimed. */
+  tick(): Promise<number>;
+};
+
+/** Exponential (2 s, 4 s, 8 s, … up to 5 min) with jitter: each delay is 50–100 % of its step. */
+export const outboxBackoff = (attempts: number) => {
+  const step = Math.min(5 * 60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(step * (0.5 + Math.random() / 2));
+};
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
+
+type MessageRow = typeof messages.$inferSelect;
+type Loaded = { message?: MessageRow; contact?: typeof contacts.$inferSelect; quoted?: MessageRow; pendingSends: OutboxRow[] };
+
+const MEDIA_KIND: Record<string, OutboundKind> = { image: 'image', sticker: 'image', audio: 'audio', voice: 'voice', video: 'video', document: 'document', application: 'document' };
+
+/** The outbound shape of a stored message: kind from its mediaType, media from DATA_DIR/media, quoted message by id. */
+export async function outboundOf(providerId: string, m: MessageRow, contact: NonNullable<Loaded['contact']>, quoted?: MessageRow): Promise<OutboundMessage> {
+  const out: OutboundMessage = { providerId, to: peerOf(contact), kind: 'text', body: m.body };
+  if (quoted?.providerId) out.quoted = { providerId: quoted.providerId, fromMe: quoted.fromMe, body: quoted.body, participant: quoted.participant };
+  const mediaKind = MEDIA_KIND[m.mediaType];
+  if (mediaKind) {
+    const [companyDir, file] = (m.mediaUrl ?? '').split('/');
+    const resolved = companyDir && file ? resolveMediaFile(companyDir, file) : null;
+    if (!resolved || !(await Bun.file(resolved.path).exists())) throw new Error(`media file of message ${m.id} not found`);
+    out.kind = mediaKind;
+    out.media = { path: resolved.path, mimetype: resolved.contentType, fileName: m.mediaName || file };
+    if (m.body === m.mediaName) out.body = '';
+    return out;
+  }
+  if (m.mediaType === 'location') {
+    const [, link = '', description] = m.body.split('|');
+    const q = /[?&]q=(-?[\d.]+)(?:%2C|,)(-?[\d.]+)/i.exec(link);
+    if (q) {
+      out.kind = 'location';
+      out.location = { latitude: Number(q[1]), longitude: Number(q[2]), description: description || undefined };
+    }
+    return out;
+  }
+  if (m.mediaType === 'vcard') {
+    const name = /^FN[^:]*:(.*)$/im.exec(m.body)?.[1]?.trim();
+    const tel = /^TEL[^:]*:(.*)$/im.exec(m.body)?.[1]?.replace(/\D/g, '');
+    if (name && tel) {
+      out.kind = 'vcard';
+      out.vcard = { name, number: tel };
+    }
+  }
+  return out;
+}
+
+/**
+ * Carries out the outbox of the connections this process owns: sends with the provider id assigned when
+ * the message was stored (a retry after a crash is recognised by the provider, and a message already
+ * acknowledged is never sent again), deletes and edits. Failures are retried with exponential backoff;
+ * after maxAttempts a send marks its message ERR_SENDING_WAPP_MSG (ack stays 0).
+ */
+export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
+  const me = opts.instanceId;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const pollMs = opts.pollMs ?? 3_000;
+  const batch = Math.max(1, opts.batch ?? 20);
+  const maxAttempts = Math.max(1, opts.maxAttempts ?? 5);
+  const backoff = opts.backoff ?? outboxBackoff;
+  const now = opts.now ?? (() => new Date());
+
+  let running = false;
+  let killed = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const poke = () => (wake ? wake() : void (woken = true));
+  let unsubscribe: (() => void) | null = null;
+  const inHand = new Set<number>();
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  const mine = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.status, 'processing'), eq(outbox.lockedBy, me), eq(outbox.attempts, row.attempts));
+
+  async function claim(limit: number): Promise<OutboxRow[]> {
+    const t = now();
+    const rows = await withTransaction(async (tx) => {
+      const owned = (await connectionsWithDueRows(tx, t)).filter((id) => !!opts.getSession(id));
+      if (!owned.length) return [];
+      return claimOutbox(tx, { instanceId: me, now: t, leaseMs, limit, whatsappIds: owned });
+    });
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function load(row: OutboxRow): Promise<Loaded> {
+    return withTransaction(async (tx) => {
+      if (!row.messageId) return { pendingSends: [] };
+      const [message] = await tx.select().from(messages).where(eq(messages.id, row.messageId));
+      if (!message) return { pendingSends: [] };
+      const [ticket] = await tx.select({ contactId: tickets.contactId }).from(tickets).where(eq(tickets.id, message.ticketId));
+      const [contact] = ticket ? await tx.select().from(contacts).where(eq(contacts.id, ticket.contactId)) : [];
+      const [quoted] = message.quotedMsgId ? await tx.select().from(messages).where(eq(messages.id, message.quotedMsgId)) : [];
+      const pendingSends =
+        row.action === 'send'
+          ? []
+          : await tx
+              .select()
+              .from(outbox)
+              .where(and(eq(outbox.messageId, message.id), eq(outbox.action, 'send'), ne(outbox.status, 'done')));
+      return { message, contact, quoted, pendingSends };
+    });
+  }
+
+  /** Records the row's end (done or failed for good), only while the claim is still ours. */
+  async function finish(row: OutboxRow, status: 'done' | 'failed', lastError: string | null = null, then?: (tx: Db) => Promise<void>) {
+    await withTransaction(async (tx) => {
+      const done = await tx.update(outbox).set({ status, lockedUntil: null, lastError, updatedAt: now() }).where(mine(row)).returning({ id: outbox.id });
+      if (done.length && then) await then(tx);
+    });
+  }
+
+  /** Gives the row back without counting the attempt (the session went away, or an earlier action is in flight). */
+  async function release(row: OutboxRow, delayMs = 0) {
+    await withTransaction((tx) =>
+      tx
+        .update(outbox)
+        .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, lockedBy: null, lockedUntil: null, nextAttemptAt: new Date(now().getTime() + delayMs), updatedAt: now() })
+        .where(mine(row)),
+    );
+  }
+
+  /** A failed attempt: retried after the backoff, or failed for good after maxAttempts (the message marked). */
+  async function failed(row: OutboxRow, error: unknown, errorCode: string | null, final = row.attempts >= maxAttempts) {
+    const text = errorText(error);
+    if (!final) {
+      log.warn('outbox action failed; will retry', { id: row.id, action: row.action, attempts: row.attempts, error: text });
+      await withTransaction((tx) =>
+        tx
+          .update(outbox)
+          .set({ status: 'pending', nextAttemptAt: new Date(now().getTime() + backoff(row.attempts)), lockedBy: null, lockedUntil: null, lastError: text, updatedAt: now() })
+          .where(mine(row)),
+      );
+      return;
+    }
+    log.error('outbox action failed for good', { id: row.id, action: row.action, attempts: row.attempts, error: text });
+    await finish(row, 'failed', text, async (tx) => {
+      if (!errorCode || !row.messageId) return;
+      const cond = errorCode === SEND_ERROR ? and(eq(messages.id, row.messageId), eq(messages.ack, 0)) : eq(messages.id, row.messageId);
+      const [m] = await tx.update(messages).set({ errorCode, updatedAt: now() }).where(cond).returning();
+      if (m) await publishMessageUpdate(tx, m);
+    });
+  }
+
+  async function send(row: OutboxRow, session: ProviderSession) {
+    const { message: m, contact, quoted } = await load(row);
+    if (!m || !contact) return finish(row, 'done', 'message not found');
+    if (m.ack >= 1) return finish(row, 'done'); // sent before (a crash came between sending and recording)
+    if (m.isDeleted) return finish(row, 'done', 'deleted before sending');
+    const providerId = String((row.payload as { providerId?: unknown }).providerId ?? m.providerId ?? '');
+    let result: { providerId: string; ack: number };
+    try {
+      if (!providerId) throw new Error('no provider id assigned');
+      result = await session.send(await outboundOf(providerId, m, contact, quoted));
+    } catch (e) {
+      return failed(row, e, SEND_ERROR);
+    }
+    if (killed) return;
+    const ack = Math.max(1, Math.min(5, Number(result.ack) || 0));
+    await withTransaction(async (tx) => {
+      const patch: Partial<typeof messages.$inferInsert> = { ack: sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number, errorCode: null, updatedAt: now() };
+      if (result.providerId && result.providerId !== m.providerId) patch.providerId = result.providerId;
+      const [updated] = await tx.update(messages).set(patch).where(eq(messages.id, m.id)).returning();
+      await tx.update(outbox).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now() }).where(mine(row));
+      if (updated) await publishMessageUpdate(tx, updated);
+    });
+  }
+
+  /** Delete or edit of a message that never left: nothing to tell the provider (a delete also cancels the send). */
+  async function beforeSent(row: OutboxRow, loaded: Loaded) {
+    if (loaded.pendingSends.some((s) => s.status === 'processing')) return release(row, 2_000);
+    await withTransaction(async (tx) => {
+      if (row.action === 'delete' && loaded.pendingSends.length) {
+        await tx
+          .update(outbox)
+          .set({ status: 'done', lastError: 'cancelled: deleted before sending', lockedUntil: null, updatedAt: now() })
+          .where(inArray(outbox.id, loaded.pendingSends.map((s) => s.id)));
+      }
+      await tx.update(outbox).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now() }).where(mine(row));
+    });
+  }
+
+  async function change(row: OutboxRow, session: ProviderSession) {
+    const loaded = await load(row);
+    const { message: m, contact } = loaded;
+    if (!m || !contact) return finish(row, 'done', 'message not found');
+    if (m.ack === 0) return beforeSent(row, loaded);
+    const payload = row.payload as { providerId?: string; body?: string };
+    const ref: MessageRef = { chat: peerOf(contact), providerId: String(payload.providerId ?? m.providerId ?? ''), fromMe: m.fromMe };
+    try {
+      if (row.action === 'delete') await session.deleteForEveryone(ref);
+      else await session.edit(ref, payload.body ?? m.body);
+    } catch (e) {
+      return failed(row, e, row.action === 'delete' ? DELETE_ERROR : null);
+    }
+    if (!killed) await finish(row, 'done');
+  }
+
+  async function carryOut(row: OutboxRow) {
+    const session = opts.getSession(row.whatsappId);
+    if (!session) return release(row);
+    // Claimed again after its last allowed attempt crashed the process: do not try once more.
+    if (row.attempts > maxAttempts) return failed(row, row.lastError ?? 'claim lapsed on the last attempt', row.action === 'send' ? SEND_ERROR : row.action === 'delete' ? DELETE_ERROR : null, true);
+    if (row.action === 'send') return send(row, session);
+    if (row.action === 'delete' || row.action === 'edit') return change(row, session);
+    return finish(row, 'failed', `unknown outbox action "${row.action}"`);
+  }
+
+  async function renewLeases() {
+    const ids = [...inHand];
+    if (!ids.length || killed) return;
+    try {
+      await withTransaction((tx) =>
+        tx
+          .update(outbox)
+          .set({ lockedUntil: new Date(now().getTime() + leaseMs) })
+          .where(and(inArray(outbox.id, ids), eq(outbox.lockedBy, me), eq(outbox.status, 'processing'))),
+      );
+    } catch (e) {
+      log.error('outbox lease renewal failed', { error: e });
+    }
+  }
+
+  /** Rows of one connection go in order; connections run side by side. */
+  async function runBatch(rows: OutboxRow[]) {
+    const groups = new Map<number, OutboxRow[]>();
+    for (const r of rows) {
+      inHand.add(r.id);
+      groups.set(r.whatsappId, [...(groups.get(r.whatsappId) ?? []), r]);
+    }
+    if (!heartbeat) {
+      heartbeat = setInterval(() => void renewLeases(), Math.max(50, Math.floor(leaseMs / 3)));
+      heartbeat.unref?.();
+    }
+    try {
+      await Promise.all(
+        [...groups.values()].map(async (group) => {
+          for (const row of group) {
+            if (killed) return;
+            try {
+              await carryOut(row);
+            } catch (e) {
+              // recording failed: the lease lapses and the row is claimed again
+              log.error('outbox row could not be recorded', { id: row.id, error: e });
+            } finally {
+              inHand.delete(row.id);
+            }
+          }
+        }),
+      );
+    } finally {
+      if (!inHand.size && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = null;
+      }
+    }
+  }
+
+  async function tick() {
+    const rows = await claim(batch);
+    if (rows.length) await runBatch(rows);
+    return rows.length;
+  }
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      wake = done;
+    });
+
+  async function runLoop() {
+    while (running) {
+      woken = false;
+      let claimed = 0;
+      try {
+        claimed = await tick();
+      } catch (e) {
+        log.error('outbox claim failed', { error: e, instanceId: me });
+      }
+      if (!running) break;
+      if (claimed === batch) continue;
+      await pause();
+    }
+  }
+
+  return {
+    instanceId: me,
+    async start() {
+      if (running) return;
+      running = true;
+      killed = false;
+      unsubscribe = bus().subscribe(OUTBOX_CHANNEL, (m: { whatsappId?: number } | null) => {
+        if (!m?.whatsappId || opts.getSession(m.whatsappId)) poke();
+      });
+      loop = runLoop();
+    },
+    async stop(o = {}) {
+      running = false;
+      unsubscribe?.();
+      unsubscribe = null;
+      poke();
+      if (o.drain === false) {
+        killed = true;
+        if (heartbeat) clearInterval(heartbeat);
+        heartbeat = null;
+        return;
+      }
+      await loop;
+      loop = null;
+    },
+    tick,
+  };
+}

@@ -1,0 +1,227 @@
+import { and, desc, eq, isNull, messages, queues, sql, ticketRatings, tickets, whatsappQueues, type Db } from '@zapdesk/db';
+import { enabled, getOptionTree, renderTemplate, safeTimeZone, type QueueOptionNode, type TicketRow } from '@zapdesk/core';
+import { autoTexts } from '@zapdesk/core/lib/auto-texts';
+import type { SettingKey } from '@zapdesk/contracts';
+import type { ContactRow } from './contacts';
+import { hasHours, isWithinHours } from './hours';
+import { armTransfer } from './jobs';
+import { sendAutoText, type CompanyRow, type ConnectionRow } from './send';
+
+export type BotScope = {
+  connection: ConnectionRow;
+  company: Pick<CompanyRow, 'id' | 'timezone' | 'schedules'>;
+  settings: Record<SettingKey, string>;
+  contact: ContactRow;
+  now: Date;
+};
+
+type QueueRow = typeof queues.$inferSelect;
+
+/** Replies to a rating request that are not 1–3 are asked again this many times; the next one ends the wait. */
+export const RATING_RETRIES = 2;
+/** An out-of-hours notice is not repeated on a ticket within this window. */
+const OUT_OF_HOURS_REPEAT_MS = 60 * 60_000;
+
+class Bot {
+  constructor(
+    private tx: Db,
+    private s: BotScope,
+    public ticket: TicketRow,
+  ) {}
+
+  async send(text: string | null | undefined) {
+    this.ticket = await sendAutoText(this.tx, this.ticket, text, { contactName: this.s.contact.name, timezone: this.s.company.timezone, now: this.s.now });
+  }
+
+  async patch(p: Partial<typeof tickets.$inferInsert>) {
+    [this.ticket] = await this.tx.update(tickets).set(p).where(eq(tickets.id, this.ticket.id)).returning();
+  }
+
+  async connectionQueues(): Promise<QueueRow[]> {
+    const rows = await this.tx
+      .select({ q: queues })
+      .from(whatsappQueues)
+      .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+      .where(and(eq(whatsappQueues.whatsappId, this.s.connection.id), eq(queues.companyId, this.s.company.id)));
+    // orderQueue first (queues without one last), then creation order
+    return rows.map((r) => r.q).sort((a, b) => (a.orderQueue ?? Number.MAX_SAFE_INTEGER) - (b.orderQueue ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+  }
+
+  /** When the bot last wrote on this ticket (automatic messages carry no user). */
+  async lastBotMessage() {
+    const [m] = await this.tx
+      .select({ body: messages.body, createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.ticketId, this.ticket.id), eq(messages.fromMe, true), isNull(messages.userId)))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    return m;
+  }
+
+  /** Sends an out-of-hours notice, not repeating the same notice within the hour. */
+  async outOfHours(text: string) {
+    if (!text.trim()) return;
+    const last = await this.lastBotMessage();
+    const rendered = renderTemplate(text, { contactName: this.s.contact.name, protocol: this.ticket.protocol, timezone: safeTimeZone(this.s.company.timezone), now: this.s.now });
+    if (last && last.body === rendered && this.s.now.getTime() - last.createdAt.getTime() < OUT_OF_HOURS_REPEAT_MS) return;
+    await this.send(text);
+  }
+
+  mainMenuText(queueList: QueueRow[]) {
+    const list = queueList.map((q, i) => autoTexts.menuOption(i + 1, q.name)).join('\n');
+    const greeting = this.s.connection.greetingMessage.trim();
+    return greeting ? `${greeting}\n\n${list}` : list;
+  }
+
+  optionMenuText(header: string, options: QueueOptionNode[]) {
+    const list = [...options.map((o) => autoTexts.menuOption(o.option, o.title)), '', autoTexts.menuBack].join('\n');
+    return header.trim() ? `${header.trim()}\n\n${list}` : list;
+  }
+
+  queueOutOfHours(q: QueueRow) {
+    return this.s.settings.scheduleType === 'queue' && hasHours(q.schedules) && !isWithinHours(q.schedules, this.s.now, this.s.company.timezone);
+  }
+
+  /** The queue is chosen: out-of-hours notice, or its option menu, or its greeting. */
+  async enterQueue(q: QueueRow) {
+    await this.patch({ queueId: q.id, queueOptionId: null, chatbot: false, amountUsedBotQueues: 0 });
+    if (this.queueOutOfHours(q)) return this.outOfHours(q.outOfHoursMessage || this.s.connection.outOfHoursMessage);
+    const tree = await getOptionTree({ companyId: this.s.company.id, queueId: q.id });
+    if (tree.length) {
+      await this.patch({ chatbot: true, amountUsedBotQueues: 1 });
+      return this.send(this.optionMenuText(q.greetingMessage, tree));
+    }
+    return this.send(q.greetingMessage);
+  }
+
+  /** First contact with the bot (or a restart): one queue is assigned, several are offered. */
+  async start(list: QueueRow[]) {
+    if (list.length === 0) return;
+    if (list.length === 1) {
+      if (enabled(this.s.settings.sendGreetingMessageOneQueues)) await this.send(this.s.connection.greetingMessage);
+      return this.enterQueue(list[0]);
+    }
+    await this.patch({ chatbot: true, amountUsedBotQueues: 1, queueOptionId: null });
+    return this.send(this.mainMenuText(list));
+  }
+
+  /** An answer that matches nothing: the menu again, until maxUseBotQueues menus were sent; then the bot stops. */
+  async invalid(resend: () => Promise<void>) {
+    const max = this.s.connection.maxUseBotQueues;
+    if (max > 0 && this.ticket.amountUsedBotQueues >= max) return this.patch({ chatbot: false });
+    await this.patch({ amountUsedBotQueues: this.ticket.amountUsedBotQueues + 1 });
+    return resend();
+  }
+
+  /** Back to the main menu (`#`, or the bot's time window passed). */
+  async reset() {
+    await this.patch({ queueId: null, queueOptionId: null, chatbot: false, amountUsedBotQueues: 0 });
+    await armTransfer(this.tx, this.ticket, this.s.connection, this.s.now);
+  }
+
+  async run(body: string) {
+    const text = body.trim();
+    const { settings, connection, company, now } = this.s;
+
+    if (settings.scheduleType === 'company') {
+      const hours = hasHours(connection.schedules) ? connection.schedules : company.schedules;
+      if (!isWithinHours(hours, now, company.timezone)) return this.outOfHours(connection.outOfHoursMessage);
+    }
+    if (settings.scheduleType === 'queue' && this.ticket.queueId && !this.ticket.chatbot) {
+      const [q] = await this.tx.select().from(queues).where(eq(queues.id, this.ticket.queueId));
+      if (q && this.queueOutOfHours(q)) return this.outOfHours(q.outOfHoursMessage || connection.outOfHoursMessage);
+    }
+
+    const engaged = this.ticket.chatbot || this.ticket.amountUsedBotQueues > 0;
+    if (engaged && connection.timeUseBotQueues > 0) {
+      const last = await this.lastBotMessage();
+      if (last && now.getTime() - last.createdAt.getTime() > connection.timeUseBotQueues * 60_000) await this.reset();
+    }
+
+    const list = await this.connectionQueues();
+    if (this.ticket.queueId === null) {
+      if (!this.ticket.chatbot) {
+        // stopped after too many invalid answers: the ticket waits for an attendant
+        if (this.ticket.amountUsedBotQueues > 0) return;
+        return this.start(list);
+      }
+      const n = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+      const chosen = n >= 1 ? list[n - 1] : undefined;
+      if (chosen) return this.enterQueue(chosen);
+      return this.invalid(() => this.send(this.mainMenuText(list)));
+    }
+
+    if (!this.ticket.chatbot) return;
+    if (text === '#') {
+      await this.reset();
+      return this.start(list);
+    }
+    const [queue] = await this.tx.select().from(queues).where(eq(queues.id, this.ticket.queueId));
+    if (!queue) return this.patch({ chatbot: false });
+    const tree = await getOptionTree({ companyId: company.id, queueId: queue.id });
+    const current = this.ticket.queueOptionId ? findNode(tree, this.ticket.queueOptionId) : undefined;
+    const level = current ? current.children : tree;
+    const header = current ? current.message : queue.greetingMessage;
+    if (!level.length) return this.patch({ chatbot: false });
+    const chosen = level.find((o) => o.option === text);
+    if (!chosen) return this.invalid(() => this.send(this.optionMenuText(header, level)));
+    if (chosen.children.length) {
+      await this.patch({ queueOptionId: chosen.id, amountUsedBotQueues: 1 });
+      return this.send(this.optionMenuText(chosen.message, chosen.children));
+    }
+    await this.patch({ queueOptionId: chosen.id, chatbot: false, amountUsedBotQueues: 0 });
+    return this.send(chosen.message);
+  }
+}
+
+function findNode(nodes: QueueOptionNode[], id: number): QueueOptionNode | undefined {
+  for (const n of nodes) {
+    if (n.id === id) return n;
+    const inner = findNode(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * The chatbot of a pending ticket nobody has taken: out-of-hours by scheduleType, then the queue menu
+ * and the queue's option tree (chatBotType text). Every text goes through the outbox in the caller's
+ * transaction. Returns the ticket as it is afterwards.
+ */
+export async function runQueueBot(tx: Db, scope: BotScope, ticket: TicketRow, body: string): Promise<TicketRow> {
+  const bot = new Bot(tx, scope, ticket);
+  await bot.run(body);
+  return bot.ticket;
+}
+
+export type RatingDecision = { kind: 'rated'; rate: number } | { kind: 'retry' } | { kind: 'ended' };
+
+/**
+ * What a reply to a resolved ticket waiting for its rating means: 1–3 is the rating; anything else is
+ * asked again up to RATING_RETRIES times, then the wait ends (that reply opens a new ticket).
+ */
+export function ratingDecision(ticket: Pick<TicketRow, 'ratingAttempts'>, body: string): RatingDecision {
+  const text = body.trim();
+  if (/^[1-3]$/.test(text)) return { kind: 'rated', rate: Number(text) };
+  return ticket.ratingAttempts < RATING_RETRIES ? { kind: 'retry' } : { kind: 'ended' };
+}
+
+/** Carries out a rating decision: stores the rating (per ticket and attendant) and thanks, asks again, or ends the wait. */
+export async function applyRating(tx: Db, scope: BotScope, ticket: TicketRow, decision: RatingDecision): Promise<TicketRow> {
+  const sendOpts = { contactName: scope.contact.name, timezone: scope.company.timezone, now: scope.now };
+  if (decision.kind === 'rated') {
+    await tx.insert(ticketRatings).values({ companyId: ticket.companyId, ticketId: ticket.id, userId: ticket.userId, rate: decision.rate }).onConflictDoNothing();
+    const [t] = await tx.update(tickets).set({ awaitingRating: false, ratingAttempts: 0 }).where(eq(tickets.id, ticket.id)).returning();
+    return sendAutoText(tx, t, scope.connection.complationMessage || autoTexts.ratingThanks, sendOpts);
+  }
+  if (decision.kind === 'retry') {
+    const [t] = await tx
+      .update(tickets)
+      .set({ ratingAttempts: sql`${tickets.ratingAttempts} + 1` })
+      .where(eq(tickets.id, ticket.id))
+      .returning();
+    return sendAutoText(tx, t, autoTexts.ratingRetry, sendOpts);
+  }
+  const [t] = await tx.update(tickets).set({ awaitingRating: false }).where(eq(tickets.id, ticket.id)).returning();
+  return t;
+}

@@ -1,0 +1,138 @@
+import {
+  and,
+  asc,
+  campaignShipping,
+  contactCustomFields,
+  contacts,
+  eq,
+  messages,
+  ne,
+  schedules,
+  ticketNotes,
+  tickets,
+  type Db,
+} from '@zapdesk/db';
+import { emitRealtime, rooms, serializeContact } from '@zapdesk/core';
+import type { Peer } from '../providers/provider';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * A contact whose phone number is unknown (only its LID) is stored with the LID in `number` too, so
+ * the per-company unique number still holds; it is recognised by number === lid.
+ */
+export const isLidOnly = (c: Pick<ContactRow, 'number' | 'lid'>) => !!c.lid && c.number === c.lid;
+
+/** Where to send to reach a contact. */
+export function peerOf(c: Pick<ContactRow, 'number' | 'lid' | 'isGroup' | 'name'>): Peer {
+  if (c.isGroup) return { number: c.number, isGroup: true, name: c.name };
+  return { number: isLidOnly(c) ? '' : c.number, lid: c.lid ?? null, name: c.name };
+}
+
+const clean = (s: string | null | undefined) => (s ?? '').trim();
+
+/** A name nobody chose: empty, or just the number or LID. */
+const isPlaceholderName = (c: Pick<ContactRow, 'name' | 'number' | 'lid'>) => {
+  const n = clean(c.name);
+  return !n || n === c.number || n === c.lid;
+};
+
+function contactEvent(c: ContactRow, action: 'create' | 'update') {
+  emitRealtime([rooms.company(c.companyId)], `company-${c.companyId}-contact`, { action, contact: serializeContact(c) });
+}
+
+/**
+ * Finds or creates the contact of a peer: by number, or by LID when the number is unknown. When both
+ * are known and belong to two stored contacts, they are merged onto the one holding the number.
+ * A name from the peer (address book or group subject) or the pushName only replaces a placeholder name.
+ */
+export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: number; peer: Peer; pushName?: string | null }): Promise<ContactRow> {
+  const number = clean(o.peer.number);
+  const lid = clean(o.peer.lid) || null;
+  const isGroup = !!o.peer.isGroup;
+  if (!number && !lid) throw new Error('peer without number or lid');
+  const offered = clean(o.peer.name) || (isGroup ? '' : clean(o.pushName));
+
+  const byNumber = number ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number))))[0] : undefined;
+  const byLid =
+    lid && !isGroup
+      ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]
+      : undefined;
+
+  let keep = byNumber ?? byLid;
+  if (byNumber && byLid && byNumber.id !== byLid.id) keep = await mergeContacts(tx, byNumber, byLid);
+
+  if (!keep) {
+    const [created] = await tx
+      .insert(contacts)
+      .values({ companyId: o.companyId, number: number || lid!, lid, name: offered || number || lid!, isGroup, whatsappId: o.whatsappId })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      contactEvent(created, 'create');
+      return created;
+    }
+    // Created concurrently (the unique number decided): take the winner and apply what we know.
+    [keep] = await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number || lid!)));
+    if (!keep) throw new Error('contact vanished after a conflicting insert');
+  }
+
+  const patch: Partial<typeof contacts.$inferInsert> = {};
+  if (lid && keep.lid !== lid && !isGroup) patch.lid = lid;
+  if (number && keep.number !== number && isLidOnly(keep)) patch.number = number;
+  const withPatch = { ...keep, ...patch };
+  if (offered && offered !== keep.name && (isGroup || isPlaceholderName(withPatch))) patch.name = offered;
+  if (!Object.keys(patch).length) return keep;
+  const [updated] = await tx.update(contacts).set(patch).where(eq(contacts.id, keep.id)).returning();
+  contactEvent(updated, 'update');
+  return updated;
+}
+
+/**
+ * Moves everything of `other` (a LID-only contact) onto `keep` (the same person by phone number) and
+ * removes `other`. A non-closed ticket of `other` on a connection where `keep` already has one is closed
+ * first, so the one-open-ticket rule holds; its messages stay in it.
+ */
+async function mergeContacts(tx: Db, keep: ContactRow, other: ContactRow): Promise<ContactRow> {
+  const otherOpen = await tx.select().from(tickets).where(and(eq(tickets.contactId, other.id), ne(tickets.status, 'closed')));
+  for (const t of otherOpen) {
+    if (t.whatsappId === null) continue;
+    const [clash] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.contactId, keep.id), eq(tickets.companyId, keep.companyId), eq(tickets.whatsappId, t.whatsappId), ne(tickets.status, 'closed')));
+    if (clash) await tx.update(tickets).set({ status: 'closed', finishedAt: new Date(), chatbot: false }).where(eq(tickets.id, t.id));
+  }
+  await tx.update(tickets).set({ contactId: keep.id }).where(eq(tickets.contactId, other.id));
+  await tx.update(messages).set({ contactId: keep.id }).where(eq(messages.contactId, other.id));
+  await tx.update(ticketNotes).set({ contactId: keep.id }).where(eq(ticketNotes.contactId, other.id));
+  await tx.update(contactCustomFields).set({ contactId: keep.id }).where(eq(contactCustomFields.contactId, other.id));
+  await tx.update(schedules).set({ contactId: keep.id }).where(eq(schedules.contactId, other.id));
+  await tx.update(campaignShipping).set({ contactId: keep.id }).where(eq(campaignShipping.contactId, other.id));
+  await tx.delete(contacts).where(eq(contacts.id, other.id));
+  emitRealtime([rooms.company(keep.companyId)], `company-${keep.companyId}-contact`, { action: 'delete', contactId: other.id });
+  const patch: Partial<typeof contacts.$inferInsert> = { lid: other.lid };
+  if (isPlaceholderName(keep) && !isPlaceholderName(other)) patch.name = other.name;
+  if (!keep.profilePicUrl && other.profilePicUrl) patch.profilePicUrl = other.profilePicUrl;
+  const [merged] = await tx.update(contacts).set(patch).where(eq(contacts.id, keep.id)).returning();
+  contactEvent(merged, 'update');
+  return merged;
+}
+
+/** A `contact` event: updates name and picture of a known contact (never creates one). */
+export async function updateKnownContact(tx: Db, companyId: number, peer: Peer & { profilePicUrl?: string | null }) {
+  const number = clean(peer.number);
+  const lid = clean(peer.lid) || null;
+  let [c] = number ? await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number))) : [];
+  if (!c && lid) [c] = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1);
+  if (!c) return null;
+  const patch: Partial<typeof contacts.$inferInsert> = {};
+  const name = clean(peer.name);
+  if (name && name !== c.name) patch.name = name;
+  if (peer.profilePicUrl !== undefined && (peer.profilePicUrl ?? '') !== c.profilePicUrl) patch.profilePicUrl = peer.profilePicUrl ?? '';
+  if (lid && !c.lid && !c.isGroup) patch.lid = lid;
+  if (!Object.keys(patch).length) return c;
+  const [updated] = await tx.update(contacts).set(patch).where(eq(contacts.id, c.id)).returning();
+  contactEvent(updated, 'update');
+  return updated;
+}

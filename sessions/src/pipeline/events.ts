@@ -1,0 +1,90 @@
+import { and, eq, isUniqueViolation, lt, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { companySettings, emitRealtime, log, publishMessage, recordMessage, serializeMessages, ticketAudience } from '@zapdesk/core';
+import { autoTexts } from '@zapdesk/core/lib/auto-texts';
+import type { Peer, ProviderEvent, ProviderSession } from '../providers/provider';
+import { updateKnownContact, upsertContact } from './contacts';
+import { MESSAGE_PROVIDER_INDEX } from './inbound';
+import { armTransfer } from './jobs';
+import { sendAutoText, type ConnectionRow } from './send';
+import { findOrCreateTicket } from './tickets';
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** `appMessage` update for a changed message, to whoever may see its ticket. */
+export async function publishMessageUpdate(tx: Db, message: MessageRow) {
+  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, message.ticketId));
+  if (!ticket) return;
+  const [view] = await serializeMessages([message]);
+  emitRealtime(ticketAudience(ticket), `company-${ticket.companyId}-appMessage`, { action: 'update', message: view });
+}
+
+const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId));
+
+/** Delivery state only moves up (a late "sent" never undoes "read"). */
+export async function applyAck(conn: ConnectionRow, providerId: string, ack: number) {
+  return withTransaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set({ ack, updatedAt: new Date() })
+      .where(and(byProviderId(conn.id, providerId), lt(messages.ack, ack)))
+      .returning();
+    if (row) await publishMessageUpdate(tx, row);
+    return row ?? null;
+  });
+}
+
+export async function applyEdit(conn: ConnectionRow, providerId: string, body: string) {
+  return withTransaction(async (tx) => {
+    const [row] = await tx.update(messages).set({ body, isEdited: true, updatedAt: new Date() }).where(byProviderId(conn.id, providerId)).returning();
+    if (row) await publishMessageUpdate(tx, row);
+    return row ?? null;
+  });
+}
+
+/** The contact deleted a message for everyone: it stays (body kept) and the thread shows it as deleted. */
+export async function applyRevoke(conn: ConnectionRow, providerId: string) {
+  return withTransaction(async (tx) => {
+    const [row] = await tx.update(messages).set({ isDeleted: true, updatedAt: new Date() }).where(byProviderId(conn.id, providerId)).returning();
+    if (row) await publishMessageUpdate(tx, row);
+    return row ?? null;
+  });
+}
+
+export const callLogBody = (isVideo: boolean, rejected: boolean) =>
+  `${isVideo ? 'Chamada de vídeo' : 'Chamada de voz'} ${rejected ? 'recusada automaticamente' : 'recebida'}`;
+
+/**
+ * An incoming call (its first `offer`): with the `call` setting disabled it is rejected and the caller
+ * gets the call-refusal text; either way a `call_log` message goes on the contact's ticket. The call id
+ * is the message's provider id, so a repeated offer is not logged twice.
+ */
+export async function handleCall(conn: ConnectionRow, ev: Extract<ProviderEvent, { type: 'call' }>, session: ProviderSession) {
+  if (ev.status !== 'offer' || ev.from.isGroup) return null;
+  const settings = await withTransaction(() => companySettings(conn.companyId));
+  const rejected = settings.call === 'disabled';
+  if (rejected) await session.rejectCall(ev.callId, ev.from).catch((e) => log.warn('call could not be rejected', { whatsappId: conn.id, error: e }));
+  const providerId = `call:${ev.callId}`;
+  try {
+    return await withTransaction(async (tx) => {
+      const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, conn.id));
+      if (!connection) return null;
+      const [dup] = await tx.select({ id: messages.id }).from(messages).where(byProviderId(conn.id, providerId));
+      if (dup) return null;
+      const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: ev.from as Peer });
+      const now = new Date();
+      const { ticket, created } = await findOrCreateTicket(tx, contact, connection.id, now);
+      if (created) await armTransfer(tx, ticket, connection, now);
+      const { message, ticket: after } = await recordMessage(tx, ticket, { body: callLogBody(ev.isVideo, rejected), fromMe: false, providerId, mediaType: 'call_log' }, { countUnread: true });
+      await publishMessage(tx, message, after);
+      if (rejected) await sendAutoText(tx, after, autoTexts.callRejected, { contactName: contact.name });
+      return message;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, MESSAGE_PROVIDER_INDEX)) return null;
+    throw e;
+  }
+}
+
+export async function handleContactEvent(conn: ConnectionRow, contact: Extract<ProviderEvent, { type: 'contact' }>['contact']) {
+  return withTransaction((tx) => updateKnownContact(tx, conn.companyId, contact));
+}

@@ -1,0 +1,191 @@
+import { and, companies, eq, isUniqueViolation, messages, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import {
+  companySettings,
+  deleteMedia,
+  enabled,
+  log,
+  MAX_MEDIA_BYTES,
+  publishMessage,
+  publishTicketChange,
+  recordMessage,
+  safeTimeZone,
+  storeMedia,
+  type StoredMedia,
+  type TicketRow,
+} from '@zapdesk/core';
+import type { NormalizedMessage, ProviderSession } from '../providers/provider';
+import { applyRating, ratingDecision, runQueueBot, type BotScope, type RatingDecision } from './automation';
+import { upsertContact } from './contacts';
+import { armExpiry, armTransfer } from './jobs';
+import type { ConnectionRow } from './send';
+import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from './tickets';
+
+export const MESSAGE_PROVIDER_INDEX = 'messages_provider_unique';
+
+export type InboundResult =
+  | { status: 'ignored'; reason: 'status' | 'group' | 'connection' }
+  | { status: 'duplicate' }
+  | { status: 'stored'; messageId: number; ticketId: number; contactId: number; createdTicket: boolean };
+
+const MEDIA_KINDS = new Set(['image', 'audio', 'video', 'document', 'sticker']);
+const TX_ATTEMPTS = 5;
+
+export const isStatusBroadcast = (m: NormalizedMessage) => !!m.isStatus || m.chat.number === 'status@broadcast' || m.chat.number === 'status';
+
+/** Conflicts another transaction caused (a racing contact write, a deadlock): the whole transaction is worth running again. */
+function isRetryable(e: unknown) {
+  if (isUniqueViolation(e)) return true;
+  const seen = new Set<unknown>();
+  for (let cur: any = e; cur && typeof cur === 'object' && !seen.has(cur); cur = cur.cause) {
+    seen.add(cur);
+    if (cur.code === '40P01' || cur.code === '40001') return true;
+  }
+  return false;
+}
+
+async function isDuplicate(tx: Db, whatsappId: number, providerId: string) {
+  const [m] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId)))
+    .limit(1);
+  return !!m;
+}
+
+/** `lat|lng|description` from the provider becomes the stored `image|link|description` (DECISIONS). */
+export function locationBody(body: string) {
+  const [lat, lng, ...rest] = body.split('|');
+  const la = Number(lat);
+  const ln = Number(lng);
+  if (!Number.isFinite(la) || !Number.isFinite(ln) || lat?.trim() === '' || lng?.trim() === '') return body;
+  return `|https://maps.google.com/maps?q=${la}%2C${ln}&z=17|${rest.join('|')}`;
+}
+
+type Media = { stored: StoredMedia | null; error: string | null };
+
+async function fetchMedia(conn: ConnectionRow, msg: NormalizedMessage, session: ProviderSession): Promise<Media> {
+  if (!msg.media) return { stored: null, error: 'ERR_WAPP_DOWNLOAD_MEDIA' };
+  try {
+    const file = await session.downloadMedia(msg);
+    const name = file.fileName || msg.media.fileName || msg.kind;
+    const stored = await storeMedia(conn.companyId, new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.mimetype || msg.media.mimetype }), name, { maxBytes: MAX_MEDIA_BYTES });
+    return { stored, error: null };
+  } catch (e) {
+    log.warn('inbound media could not be stored; the message is kept without it', { whatsappId: conn.id, providerId: msg.providerId, error: e });
+    return { stored: null, error: 'ERR_WAPP_DOWNLOAD_MEDIA' };
+  }
+}
+
+/**
+ * One message from the provider: de-duplicated by provider id (the unique index decides, also under
+ * races), contact upsert, ticket found or created (the partial unique index decides), media stored,
+ * message stored and published, then the automation (rating, out-of-hours, queue menu and options).
+ */
+export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedMessage, session: ProviderSession): Promise<InboundResult> {
+  if (isStatusBroadcast(msg)) return { status: 'ignored', reason: 'status' };
+  let media: Media = { stored: null, error: null };
+  if (MEDIA_KINDS.has(msg.kind)) {
+    // Downloading is network I/O: it happens before the transaction, and only for a message we will keep.
+    const pre = await withTransaction(async (tx) => ({ duplicate: await isDuplicate(tx, conn.id, msg.providerId), settings: await companySettings(conn.companyId) }));
+    if (pre.duplicate) return { status: 'duplicate' };
+    if (msg.chat.isGroup && enabled(pre.settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
+    media = await fetchMedia(conn, msg, session);
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await withTransaction((tx) => storeInbound(tx, conn, msg, media));
+      if (result.status !== 'stored') await deleteMedia(media.stored?.mediaPath);
+      return result;
+    } catch (e) {
+      if (isUniqueViolation(e, MESSAGE_PROVIDER_INDEX)) {
+        await deleteMedia(media.stored?.mediaPath);
+        return { status: 'duplicate' };
+      }
+      if (attempt < TX_ATTEMPTS && isRetryable(e)) continue;
+      await deleteMedia(media.stored?.mediaPath).catch(() => undefined);
+      throw e;
+    }
+  }
+}
+
+async function storeInbound(tx: Db, conn: ConnectionRow, msg: NormalizedMessage, media: Media): Promise<InboundResult> {
+  const isGroup = !!msg.chat.isGroup;
+  const settings = await companySettings(conn.companyId);
+  if (isGroup && enabled(settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
+  if (await isDuplicate(tx, conn.id, msg.providerId)) return { status: 'duplicate' };
+  const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, conn.id));
+  if (!connection) return { status: 'ignored', reason: 'connection' };
+  const [company] = await tx.select({ id: companies.id, timezone: companies.timezone, schedules: companies.schedules }).from(companies).where(eq(companies.id, connection.companyId));
+  const now = new Date();
+  const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: msg.chat, pushName: msg.pushName });
+  const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings, contact, now };
+  const text = msg.kind === 'chat' ? msg.body : '';
+
+  let ticket: TicketRow | undefined = await findOpenTicket(tx, contact.companyId, contact.id, connection.id);
+  let rating: RatingDecision | null = null;
+  let created = false;
+  if (!ticket && !isGroup) {
+    const waiting = await findAwaitingRating(tx, contact.companyId, contact.id, connection.id);
+    if (waiting && msg.fromMe) ticket = waiting;
+    else if (waiting) {
+      rating = ratingDecision(waiting, text);
+      if (rating.kind === 'ended') {
+        await applyRating(tx, scope, waiting, rating);
+        rating = null;
+      } else ticket = waiting;
+    }
+  }
+  if (!ticket) {
+    ({ ticket, created } = await findOrCreateTicket(tx, contact, connection.id, now));
+    if (created) await armTransfer(tx, ticket, connection, now);
+  }
+
+  const quotedMsgId = msg.quotedProviderId
+    ? ((
+        await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.whatsappId, connection.id), eq(messages.providerId, msg.quotedProviderId)))
+          .limit(1)
+      )[0]?.id ?? null)
+    : null;
+  const mediaType = media.stored ? media.stored.kind : msg.kind === 'sticker' ? 'image' : msg.kind === 'unsupported' ? 'chat' : msg.kind;
+  const countUnread = !msg.fromMe && ticket.status !== 'closed' && msg.kind !== 'reaction';
+  const recorded = await recordMessage(
+    tx,
+    ticket,
+    {
+      body: msg.kind === 'location' ? locationBody(msg.body) : msg.body,
+      fromMe: msg.fromMe,
+      providerId: msg.providerId,
+      mediaType,
+      mediaUrl: media.stored?.mediaPath ?? null,
+      mediaName: media.stored?.mediaName ?? msg.media?.fileName ?? null,
+      quotedMsgId,
+      participant: isGroup ? msg.sender?.number || msg.sender?.lid || null : null,
+      ack: msg.fromMe ? 1 : 0,
+      read: msg.fromMe || ticket.status === 'closed',
+      createdAt: now,
+    },
+    { countUnread },
+  );
+  let message = recorded.message;
+  ticket = recorded.ticket;
+  if (media.error) [message] = await tx.update(messages).set({ errorCode: media.error }).where(eq(messages.id, message.id)).returning();
+  await publishMessage(tx, message, ticket);
+  const result: InboundResult = { status: 'stored', messageId: message.id, ticketId: ticket.id, contactId: contact.id, createdTicket: created };
+
+  if (rating) {
+    await applyRating(tx, scope, ticket, rating);
+    return result;
+  }
+  if (msg.fromMe || ticket.status === 'closed') return result;
+  await armExpiry(tx, ticket, connection, now);
+
+  const botless = isGroup || contact.disableBot || ticket.userId !== null || ticket.status !== 'pending' || msg.kind === 'reaction' || msg.kind === 'call_log';
+  if (botless || settings.chatBotType !== 'text') return result;
+  const before = ticket;
+  ticket = await runQueueBot(tx, scope, ticket, text);
+  if (ticket.queueId !== before.queueId || ticket.status !== before.status || ticket.userId !== before.userId) await publishTicketChange(before, ticket);
+  return result;
+}

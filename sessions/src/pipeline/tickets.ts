@@ -1,0 +1,67 @@
+import { and, desc, dialect, eq, ne, tickets, type Db } from '@zapdesk/db';
+import { protocolFor, type TicketRow } from '@zapdesk/core';
+import type { ContactRow } from './contacts';
+
+export async function findOpenTicket(tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  const [t] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), eq(tickets.whatsappId, whatsappId), ne(tickets.status, 'closed')))
+    .limit(1);
+  return t;
+}
+
+/** The resolved ticket of the contact on this connection that still waits for a rating (DECISIONS). */
+export async function findAwaitingRating(tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  const [t] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), eq(tickets.whatsappId, whatsappId), eq(tickets.status, 'closed'), eq(tickets.awaitingRating, true)))
+    .orderBy(desc(tickets.id))
+    .limit(1);
+  return t;
+}
+
+/**
+ * The contact's non-closed ticket on the connection, or a new pending one. The partial unique index
+ * decides races without aborting the transaction: a losing insert does nothing (on PostgreSQL it waits
+ * for the winner to commit) and the winner is read back.
+ */
+export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId: number, now: Date): Promise<{ ticket: TicketRow; created: boolean }> {
+  const open = await findOpenTicket(tx, contact.companyId, contact.id, whatsappId);
+  if (open) return { ticket: open, created: false };
+  const [inserted] = await tx
+    .insert(tickets)
+    .values({ uuid: crypto.randomUUID(), companyId: contact.companyId, contactId: contact.id, whatsappId, status: 'pending', isGroup: contact.isGroup, protocol: '', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const winner = await findOpenTicket(tx, contact.companyId, contact.id, whatsappId);
+    if (!winner) throw new Error('open ticket vanished after a conflicting insert');
+    return { ticket: winner, created: false };
+  }
+  const [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
+  return { ticket, created: true };
+}
+
+/** Re-reads a ticket, locking it on PostgreSQL (due work racing an inbound message). */
+export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefined> {
+  const q = tx.select().from(tickets).where(eq(tickets.id, id));
+  const [t] = dialect === 'pg' ? await q.for('update') : await q;
+  return t;
+}
+
+/** The state a resolved ticket takes; the same fields updateTicket clears on resolve. */
+export const closedTicketPatch = (now: Date) => ({
+  status: 'closed',
+  finishedAt: now,
+  useIntegration: false,
+  integrationId: null,
+  promptId: null,
+  chatbot: false,
+  flowState: null,
+  typebotSessionId: null,
+  queueOptionId: null,
+  amountUsedBotQueues: 0,
+  updatedAt: now,
+});

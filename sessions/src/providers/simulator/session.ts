@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { AppError } from '@zapdesk/contracts';
+import { config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
+import { and, asc, db, desc, eq, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
+import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
+import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
+
+export type SimulatorOptions = {
+  /** Pair at once on start instead of waiting for a scan (also SIMULATOR_AUTO_CONNECT=1). */
+  autoConnect?: boolean;
+  /** Delays before the contact's phone reports ack 1 (sent), 2 (delivered) and 3 (read). */
+  ackDelaysMs?: readonly [number, number, number];
+};
+
+export type SimulatorSession = ProviderSession & {
+  /** The admin "scans" the QR code (or enters the pairing code): the connection pairs and opens. */
+  scan(): Promise<void>;
+  /** A simulated contact writes to the connection. */
+  simulateInbound(message: SimulatedInbound): Promise<{ providerId: string }>;
+};
+
+type State = 'stopped' | 'waiting' | 'connected';
+const AUTH_CATEGORY = 'simulator';
+const AUTH_KEY = 'paired';
+const DEFAULT_ACK_DELAYS = [50, 150, 300] as const;
+
+/**
+ * A loopback stand-in for WhatsApp. start() shows a QR code (`zapdesk-sim:<id>:<random>`) until
+ * scan(), or pairs at once with autoConnect; the pairing is kept (table whatsapp_auth) so a restart
+ * resumes CONNECTED. What contacts receive, and their acks, is recorded in simulator_messages.
+ */
+export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOptions = {}): SimulatorSession {
+  const autoConnect = opts.autoConnect ?? config().simulatorAutoConnect;
+  const ackDelays = opts.ackDelaysMs ?? DEFAULT_ACK_DELAYS;
+  const handlers = new Set<(event: ProviderEvent) => void | Promise<void>>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const mediaDir = join(config().dataDir, 'simulator', String(conn.id));
+  let state: State = 'stopped';
+  let generation = 0;
+
+  function emit(event: ProviderEvent) {
+    const failed = (e: unknown) => log.error('simulator event handler failed', { whatsappId: conn.id, type: event.type, err: e });
+    for (const h of handlers) {
+      try {
+        void Promise.resolve(h(event)).catch(failed);
+      } catch (e) {
+        failed(e);
+      }
+    }
+  }
+
+  const pairedNumber = async () => {
+    const [row] = await db()
+      .select({ value: whatsappAuth.value })
+      .from(whatsappAuth)
+      .where(and(eq(whatsappAuth.whatsappId, conn.id), eq(whatsappAuth.category, AUTH_CATEGORY), eq(whatsappAuth.keyId, AUTH_KEY)));
+    return row?.value ?? null;
+  };
+  const forget = () => withTransaction((tx) => tx.delete(whatsappAuth).where(and(eq(whatsappAuth.whatsappId, conn.id), eq(whatsappAuth.category, AUTH_CATEGORY))));
+
+  function open(number: string) {
+    state = 'connected';
+    emit({ type: 'status', status: 'CONNECTED', number });
+  }
+
+  async function pair() {
+    const number = simulatedPhoneNumber(conn.id);
+    await withTransaction((tx) =>
+      tx
+        .insert(whatsappAuth)
+        .values({ whatsappId: conn.id, category: AUTH_CATEGORY, keyId: AUTH_KEY, value: number })
+        .onConflictDoUpdate({ target: [whatsappAuth.whatsappId, whatsappAuth.category, whatsappAuth.keyId], set: { value: number } }),
+    );
+    open(number);
+  }
+
+  async function showQrOrPair() {
+    if (autoConnect) return pair();
+    state = 'waiting';
+    emit({ type: 'status', status: 'qrcode', qrcode: `zapdesk-sim:${conn.id}:${randomBytes(12).toString('hex')}` });
+  }
+
+  function halt() {
+    generation++;
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+    state = 'stopped';
+  }
+
+  function assertConnected() {
+    if (state !== 'connected') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'The simulated connection is not connected');
+  }
+
+  const later = (ms: number) =>
+    new Promise<void>((done) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        done();
+      }, ms);
+      timers.add(t);
+    });
+
+  /** The contact's phone reports sent, delivered, read; a stopped session reports nothing more. */
+  async function reportAcks(providerId: string) {
+    const gen = generation;
+    for (const [i, delay] of ackDelays.entries()) {
+      await later(delay);
+      if (gen !== generation) return;
+      const ack = (i + 1) as 1 | 2 | 3;
+      await withTransaction((tx) =>
+        tx
+          .update(simulatorMessages)
+          .set({ ack })
+          .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, providerId), sql`${simulatorMessages.ack} < ${ack}`)),
+      );
+      if (gen !== generation) return;
+      emit({ type: 'ack', providerId, ack });
+    }
+  }
+
+  async function updateReceived(ref: MessageRef, set: Partial<typeof simulatorMessages.$inferInsert>) {
+    assertConnected();
+    await withTransaction((tx) => tx.update(simulatorMessages).set(set).where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, ref.providerId))));
+  }
+
+  return {
+    async start() {
+      halt();
+      const number = await pairedNumber();
+      if (number) open(number);
+      else await showQrOrPair();
+    },
+    async stop() {
+      halt();
+    },
+    async logout() {
+      halt();
+      await forget();
+      emit({ type: 'status', status: 'DISCONNECTED' });
+    },
+    async requestNewQr() {
+      halt();
+      await forget();
+      await showQrOrPair();
+    },
+    async requestPairingCode(phoneNumber: string) {
+      if (state === 'connected') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'The connection is already paired');
+      if (!/^\d{10,13}$/.test(phoneNumber.replace(/\D/g, ''))) throw new AppError('ERR_VALIDATION', 'a phone number of 10 to 13 digits is required');
+      const pairingCode = randomBytes(4).toString('hex').toUpperCase();
+      state = 'waiting';
+      emit({ type: 'status', status: 'PAIRING', pairingCode });
+      return pairingCode;
+    },
+    async scan() {
+      if (state === 'connected') return;
+      if (state !== 'waiting') throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'No QR code is waiting for a scan');
+      await pair();
+    },
+
+    async send(m: OutboundMessage) {
+      assertConnected();
+      const { kind, body } = receivedAs(m);
+      const inserted = await withTransaction((tx) =>
+        tx
+          .insert(simulatorMessages)
+          .values({ whatsappId: conn.id, number: m.to.number, direction: 'out', providerId: m.providerId, body, kind, mediaPath: m.media?.path ?? null, ack: 1 })
+          .onConflictDoNothing({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId] })
+          .returning({ id: simulatorMessages.id }),
+      );
+      // A retried send (same provider id) is recognised: recorded once, acknowledged once.
+      if (inserted.length) void reportAcks(m.providerId).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
+      return { providerId: m.providerId, ack: 1 };
+    },
+    async deleteForEveryone(ref) {
+      await updateReceived(ref, { isDeleted: true });
+    },
+    async edit(ref, body) {
+      await updateReceived(ref, { body, isEdited: true });
+    },
+    async downloadMedia(message: NormalizedMessage) {
+      const path = (message.media?.handle as { path?: unknown } | undefined)?.path;
+      const root = resolve(mediaDir);
+      if (typeof path !== 'string' || !resolve(path).startsWith(root + sep) || relative(root, resolve(path)).includes('..')) {
+        throw new AppError('ERR_WAPP_DOWNLOAD_MEDIA', 'The medium is not available');
+      }
+      try {
+        const data = new Uint8Array(await readFile(path));
+        return { data, mimetype: message.media!.mimetype, fileName: message.media!.fileName ?? null };
+      } catch {
+        throw new AppError('ERR_WAPP_DOWNLOAD_MEDIA', 'The medium is not available');
+      }
+    },
+    async checkNumber(number: string) {
+      assertConnected();
+      return simulatedNumberExists(number);
+    },
+    async listContacts() {
+      const rows = await db()
+        .select({ number: simulatorMessages.number, name: simulatorMessages.name })
+        .from(simulatorMessages)
+        .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.direction, 'in')))
+        .orderBy(asc(simulatorMessages.number), desc(simulatorMessages.id));
+      const byNumber = new Map<string, string>();
+      for (const r of rows) if (!byNumber.has(r.number) || (!byNumber.get(r.number) && r.name)) byNumber.set(r.number, r.name);
+      return [...byNumber].map(([number, name]) => ({ number, name: name || number }));
+    },
+    async rejectCall() {},
+    onEvent(handler) {
+      handlers.add(handler);
+      return () => void handlers.delete(handler);
+    },
+
+    async simulateInbound(input: SimulatedInbound) {
+      assertConnected();
+      const media = input.mediaUrl ? await resolveSimulatorMedia(conn.companyId, input.mediaUrl) : null;
+      let stored: { mimetype: string; fileName: string; size: number; path: string } | null = null;
+      if (media) {
+        await mkdir(mediaDir, { recursive: true });
+        const path = join(mediaDir, `${randomBytes(16).toString('hex')}.${media.ext}`);
+        await writeFile(path, media.data, { flag: 'wx', mode: 0o640 });
+        stored = { mimetype: media.mimetype, fileName: media.fileName, size: media.data.byteLength, path };
+      }
+      const providerId = newProviderMessageId();
+      const message = toNormalizedMessage({ providerId, number: input.number, name: input.name, body: input.body, media: stored, timestamp: new Date() });
+      await withTransaction((tx) =>
+        tx.insert(simulatorMessages).values({
+          whatsappId: conn.id,
+          number: input.number,
+          name: input.name?.trim() ?? '',
+          direction: 'in',
+          providerId,
+          body: message.body,
+          kind: message.kind,
+          mediaPath: stored ? relative(config().dataDir, stored.path) : null,
+          ack: 3,
+        }),
+      );
+      emit({ type: 'message', message });
+      return { providerId };
+    },
+  };
+}
