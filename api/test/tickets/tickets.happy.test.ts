@@ -157,3 +157,38 @@ describe('tickets: happy paths', () => {
     expect((await call('GET', `/tickets/${t.id}`, { token: admin.token })).status).toBe(404);
   });
 });
+
+describe('tickets: search beyond the newest-tickets window', () => {
+  test('a match only in old tickets is found through the text index, in list order, with paging', async () => {
+    const { ticketSearchTuning } = await import('@zapdesk/core');
+    const { admin, company } = await makeCompany();
+    const conn = await makeConnection(company.id);
+    const day = 86400_000;
+    const made = [];
+    for (let i = 0; i < 45; i++) {
+      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - (100 + i) * day) });
+      await makeInboundMessage(t, `pedido com xilofone numero ${i}`);
+      made.push(t.id);
+    }
+    for (let i = 0; i < 5; i++) {
+      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - i * day) });
+      await makeInboundMessage(t, 'nada a ver');
+    }
+    const before = ticketSearchTuning.window;
+    ticketSearchTuning.window = 3;
+    try {
+      const p1 = await call('GET', '/tickets', { token: admin.token, query: { searchParam: 'xilofone', showAll: 'true' } });
+      const p2 = await call('GET', '/tickets', { token: admin.token, query: { searchParam: 'xilofone', showAll: 'true', pageNumber: 2 } });
+      expect(p1.body.tickets.map((t: any) => t.id)).toEqual(made.slice(0, 40));
+      expect(p1.body.hasMore).toBe(true);
+      expect(p2.body.tickets.map((t: any) => t.id)).toEqual(made.slice(40));
+      expect(p2.body.hasMore).toBe(false);
+      expect(p1.body.count).toBeUndefined();
+      ticketSearchTuning.window = 10_000;
+      const walked = await call('GET', '/tickets', { token: admin.token, query: { searchParam: 'xilofone', showAll: 'true' } });
+      expect(walked.body.tickets.map((t: any) => t.id)).toEqual(made.slice(0, 40));
+    } finally {
+      ticketSearchTuning.window = before;
+    }
+  });
+});

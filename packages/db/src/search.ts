@@ -1,5 +1,4 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { rawSqlite } from './client';
 import { dialect } from './dialect';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -10,22 +9,26 @@ export function containsText(col: SQLWrapper, term: string): SQL {
   return dialect === 'pg' ? sql`${col} ILIKE ${pattern} ESCAPE '\\'` : sql`${col} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** Above this many FTS hits on SQLite, walking tickets newest-first beats collecting every match. */
-const SQLITE_SELECTIVE_HITS = 3000;
+/**
+ * A condition on `tickets`, evaluated ticket by ticket through messages_ticket_idx: cheap when the
+ * term is common (the newest tickets match at once). OFFSET 0 keeps PostgreSQL from turning it into
+ * a hashed subplan over every matching message.
+ */
+export function ticketMessageWalk(term: string): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  if (dialect === 'pg') return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" ILIKE ${pattern} ESCAPE '\\' OFFSET 0)`;
+  return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" LIKE ${pattern} ESCAPE '\\')`;
+}
 
 /**
- * A condition on `tickets`: the ticket has a message whose body contains the term. PostgreSQL: a
- * correlated EXISTS the planner runs either through the pg_trgm index or by walking tickets in list
- * order. SQLite: few FTS5 trigram hits → the matching ticket ids; many → the same ordered walk.
+ * A condition on `tickets` driven by the text index: the ids of tickets with a matching message
+ * (pg_trgm on PostgreSQL, FTS5 trigram on SQLite for terms of 3+ characters). Cheap when the term is rare.
  */
-export async function ticketHasMessageContaining(term: string, companyId: number): Promise<SQL> {
+export function ticketMessageIndexed(term: string, companyId: number): SQL {
   const pattern = `%${escapeLike(term)}%`;
-  if (dialect === 'pg') return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" ILIKE ${pattern} ESCAPE '\\')`;
-  const walk = sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" LIKE ${pattern} ESCAPE '\\')`;
-  if (term.length < 3) return walk;
+  if (dialect === 'pg') return sql`"tickets"."id" IN (SELECT m."ticketId" FROM "messages" m WHERE m."companyId" = ${companyId} AND m."body" ILIKE ${pattern} ESCAPE '\\')`;
+  if (term.length < 3) return ticketMessageWalk(term);
   const phrase = `"${term.replace(/"/g, '""')}"`;
-  const { n } = rawSqlite()!.query(`SELECT count(*) AS n FROM (SELECT 1 FROM messages_fts WHERE messages_fts MATCH ? LIMIT ${SQLITE_SELECTIVE_HITS})`).get(phrase) as { n: number };
-  if (n >= SQLITE_SELECTIVE_HITS) return walk;
   return sql`"tickets"."id" IN (SELECT m."ticketId" FROM "messages" m WHERE m."id" IN (SELECT rowid FROM "messages_fts" WHERE "messages_fts" MATCH ${phrase}) AND m."companyId" = ${companyId})`;
 }
 

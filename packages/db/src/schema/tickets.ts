@@ -50,7 +50,7 @@ export const tickets = pgTable(
     // Covers the tab counts (status + visibility filters) without reading the table.
     index('tickets_company_status_queue_user_idx').on(t.companyId, t.status, t.queueId, t.userId),
     index('tickets_company_queue_status_idx').on(t.companyId, t.queueId, t.status),
-    index('tickets_company_user_status_idx').on(t.companyId, t.userId, t.status),
+    index('tickets_company_user_status_idx').on(t.companyId, t.userId, t.status, t.updatedAt, t.id),
     index('tickets_contact_idx').on(t.contactId),
   ],
 );
