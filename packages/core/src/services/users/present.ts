@@ -1,3 +1,4 @@
+import { secretSettingKeys } from '@zapdesk/contracts';
 import { asc, companies, db, eq, inArray, queues, settings, userQueues } from '@zapdesk/db';
 import type { UserRow } from './internal';
 
@@ -18,8 +19,8 @@ export async function queuesByUser(userIds: number[]) {
 }
 
 /**
- * The public user shape of `publicUser(loadSessionUser(id))` for a page of users of one company,
- * in three queries whatever the page size.
+ * The public user shape (DECISIONS "Wire format") for a page of users of one company, in three
+ * queries whatever the page size; loadSessionUser uses it for one user.
  */
 export async function presentUsers(companyId: number, rows: UserRow[]) {
   if (!rows.length) return [];
@@ -29,7 +30,10 @@ export async function presentUsers(companyId: number, rows: UserRow[]) {
     d.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.companyId, companyId)).orderBy(asc(settings.key)),
     queuesByUser(rows.map((r) => r.id)),
   ]);
-  const companyShape = company ? { id: company.id, name: company.name, dueDate: company.dueDate?.toISOString() ?? null, timezone: company.timezone, planId: company.planId, settings: companySettings } : null;
+  // Credentials among the settings (asaas) reach administrators only.
+  const publicSettings = companySettings.filter((s) => !secretSettingKeys.includes(s.key as never));
+  const companyShape = (admin: boolean) =>
+    company ? { id: company.id, name: company.name, dueDate: company.dueDate?.toISOString() ?? null, timezone: company.timezone, planId: company.planId, settings: admin ? companySettings : publicSettings } : null;
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -41,7 +45,7 @@ export async function presentUsers(companyId: number, rows: UserRow[]) {
     language: u.language,
     companyId: u.companyId,
     online: u.online,
-    company: companyShape,
+    company: companyShape(u.profile === 'admin' || u.super),
     queues: queuesOf.get(u.id) ?? [],
   }));
 }
