@@ -1,6 +1,6 @@
 import { seedBase } from '@zapdesk/db';
 import { config, createRunner, log } from '@zapdesk/core';
-import { installSessionClientHooks, startSessionRuntime } from '../../sessions/src/manager';
+import { installSessionClientHooks, startSessionRuntime } from '@zapdesk/sessions';
 import { bootstrap, shutdown } from './bootstrap';
 import { startServers } from './server';
 

@@ -1,1 +1,2 @@
 export * from './providers';
+export * from './manager';

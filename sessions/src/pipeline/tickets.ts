@@ -52,16 +52,4 @@ export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefi
 }
 
 /** The state a resolved ticket takes; the same fields updateTicket clears on resolve. */
-export const closedTicketPatch = (now: Date) => ({
-  status: 'closed',
-  finishedAt: now,
-  useIntegration: false,
-  integrationId: null,
-  promptId: null,
-  chatbot: false,
-  flowState: null,
-  typebotSessionId: null,
-  queueOptionId: null,
-  amountUsedBotQueues: 0,
-  updatedAt: now,
-});
+export { closedTicketPatch } from '@zapdesk/core';

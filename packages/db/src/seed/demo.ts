@@ -150,7 +150,9 @@ const dialogues: Record<'comercial' | 'suporte' | 'financeiro', string[][]> = {
 };
 
 const waitingLines = ['Alguém aí?', 'Oi? Ainda estou aguardando.', 'Preciso de uma resposta hoje, por favor.', 'Consegue me ajudar?'];
-const botMenu = 'Olá! Bem-vindo à Demo Company. Digite o número do setor:\n1 - Comercial\n2 - Suporte\n3 - Financeiro';
+const botGreeting = 'Olá, {{firstName}}! Bem-vindo à Demo Company. Escolha o setor:';
+/** What a contact saw in the seeded history: the greeting rendered, then the numbered menu the bot adds. */
+const botMenuSeen = 'Olá! Bem-vindo à Demo Company. Escolha o setor:\n\n*1* - Comercial\n*2* - Suporte\n*3* - Financeiro';
 const openers = ['Oi, boa tarde!', 'Olá, tudo bem?', 'Bom dia!', 'Oi, preciso de ajuda.'];
 
 type Msg = { body: string; fromMe: boolean; read: boolean; userId: number | null };
@@ -255,7 +257,7 @@ async function build(tx: Db, hashes: string[], now: number): Promise<SeedDemoRes
       status: 'DISCONNECTED',
       isDefault: true,
       token: randomBytes(24).toString('base64url'),
-      greetingMessage: botMenu,
+      greetingMessage: botGreeting,
       complationMessage: 'Atendimento finalizado. Obrigado por falar com a Demo Company!',
       outOfHoursMessage: 'Estamos fora do horário de atendimento (seg. a sex. 8h–18h, sáb. 8h–12h). Responderemos assim que possível.',
       ratingMessage: 'Como você avalia o nosso atendimento? 1 - Ruim, 2 - Bom, 3 - Ótimo',
@@ -303,7 +305,7 @@ async function build(tx: Db, hashes: string[], now: number): Promise<SeedDemoRes
     if (p.status === 'pending') {
       // contact, menu (bot), contact…, then the waiting contact's messages, all unread
       const lines: Msg[] = [{ body: r.pick(openers), fromMe: false, read: false, userId: null }];
-      lines.push({ body: botMenu, fromMe: true, read: true, userId: null });
+      lines.push({ body: botMenuSeen, fromMe: true, read: true, userId: null });
       if (p.queue !== null) {
         lines.push({ body: String(p.queue + 1), fromMe: false, read: false, userId: null });
         lines.push({ body: queueRows.find((q) => q.id === queueIds[p.queue!])!.greetingMessage, fromMe: true, read: true, userId: null });

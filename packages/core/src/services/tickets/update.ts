@@ -9,6 +9,21 @@ import { publishTicketChange } from './publish';
 import { serializeTicket, type TicketRow } from './serialize';
 import { actorQueueIds, assertTicketVisible } from './visibility';
 
+/** What resolving a ticket sets: closed, finished now, and every automation state cleared. */
+export const closedTicketPatch = (now: Date) => ({
+  status: 'closed' as const,
+  finishedAt: now,
+  useIntegration: false,
+  integrationId: null,
+  promptId: null,
+  chatbot: false,
+  flowState: null,
+  typebotSessionId: null,
+  queueOptionId: null,
+  amountUsedBotQueues: 0,
+  updatedAt: now,
+});
+
 export type UpdateTicketInput = {
   status?: TicketStatus;
   userId?: number | null;
@@ -47,7 +62,7 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
   let status: TicketStatus = input.status ?? (before.status as TicketStatus);
 
   if (input.status === 'closed') {
-    Object.assign(patch, { status: 'closed', finishedAt: now, useIntegration: false, integrationId: null, promptId: null, chatbot: false, flowState: null, typebotSessionId: null, queueOptionId: null, amountUsedBotQueues: 0 });
+    Object.assign(patch, closedTicketPatch(now));
   } else {
     if (transferQueue || transferUser) {
       // Transfer: to a user (and queue) assigns it; to a queue only puts it back to pending.
