@@ -3,6 +3,12 @@ import { createApp } from './app';
 import { createGateway } from './realtime/gateway';
 import { createWebServer } from './web';
 
+/** Whether an absolute request URL's path is under /socket.io/ (without parsing the whole URL on every request). */
+export function isSocketIoPath(url: string) {
+  const path = url.indexOf('/', url.indexOf('://') + 3);
+  return path >= 0 && url.startsWith('/socket.io/', path);
+}
+
 /** The API (REST + Socket.IO) on PORT and the web app on WEB_PORT, in this process. */
 export async function startServers(opts: { port?: number; webPort?: number | false } = {}) {
   const cfg = config();
@@ -16,8 +22,7 @@ export async function startServers(opts: { port?: number; webPort?: number | fal
     maxRequestBodySize: 64 * 1024 * 1024,
     websocket: engineHandler.websocket,
     fetch(req, server) {
-      const url = new URL(req.url);
-      if (url.pathname.startsWith('/socket.io/')) return gateway.engine.handleRequest(req, server);
+      if (isSocketIoPath(req.url)) return gateway.engine.handleRequest(req, server);
       return app.fetch(req, { server });
     },
   });

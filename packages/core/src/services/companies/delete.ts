@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { tokenVersionChanged } from '../auth/token-version';
 import { assertSuper } from '../plans/serialize';
 import { findCompanyOrThrow } from './serialize';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /**
  * Deletes a company and, by cascade, everything it owns. A company holding a super user (the
@@ -12,6 +13,7 @@ import { findCompanyOrThrow } from './serialize';
 export async function deleteCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   assertSuper(ctx.actor);
   const userIds = await withTransaction(async (tx) => {
+    invalidateCompanySessions(input.id);
     await findCompanyOrThrow(input.id);
     if (input.id === ctx.actor.companyId) throw new AppError('ERR_NO_PERMISSION', 'You cannot delete your own company');
     const [superUser] = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, input.id), eq(users.super, true))).limit(1);

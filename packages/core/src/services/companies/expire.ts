@@ -3,6 +3,7 @@ import { companies, eq, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper } from '../plans/serialize';
 import { findCompanyOrThrow, serializeCompany } from './serialize';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Adds calendar months in UTC, keeping the day or clamping it to the end of a shorter month (31 Jan + 1 = 28/29 Feb). */
 export function addMonths(date: Date, months: number) {
@@ -19,6 +20,7 @@ export function addMonths(date: Date, months: number) {
 export async function expireCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   assertSuper(ctx.actor);
   const company = await withTransaction(async (tx) => {
+    invalidateCompanySessions(input.id);
     const c = await findCompanyOrThrow(input.id);
     const months = recurrences[c.recurrence as Recurrence] ?? 1;
     const base = c.dueDate ?? startOfTodayUtc();

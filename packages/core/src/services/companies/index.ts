@@ -7,4 +7,5 @@ export * from './update';
 export * from './delete';
 export * from './list-plan';
 export * from './update-schedules';
+export * from './show-schedules';
 export { expireCompany } from './expire';

@@ -4,12 +4,14 @@ import type { Ctx } from '../../context';
 import { assertSuper, findPlanOrThrow } from '../plans/serialize';
 import { assertCompanyNameFree, duplicatedCompanyName } from './records';
 import { findCompanyOrThrow, serializeCompany } from './serialize';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 export async function updateCompany({ ctx, input }: { ctx: Ctx; input: { id: number; data: CompanyUpdateBody } }) {
   assertSuper(ctx.actor);
   const { campaignsEnabled, ...fields } = input.data;
   try {
     const company = await withTransaction(async (tx) => {
+      invalidateCompanySessions(input.id);
       await findCompanyOrThrow(input.id);
       if (fields.name !== undefined) await assertCompanyNameFree(fields.name, input.id);
       if (fields.planId !== undefined) await findPlanOrThrow(fields.planId);

@@ -2,6 +2,7 @@ import { and, eq, onCommit, prompts, queues, tickets, userQueues, whatsapps, wit
 import type { Ctx } from '../../context';
 import { emitRealtime, realtimeSink, rooms } from '../../lib/realtime';
 import { assertAdmin, findQueue, queueEvent } from './internal';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /**
  * Admin only. The queue's tickets stay, without a queue; references from connections (transfer queue)
@@ -11,6 +12,7 @@ export async function deleteQueue({ ctx, input }: { ctx: Ctx; input: { id: numbe
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   await withTransaction(async (tx) => {
+    invalidateCompanySessions(companyId);
     await findQueue(companyId, input.id, tx);
     const members = await tx.select({ userId: userQueues.userId }).from(userQueues).where(eq(userQueues.queueId, input.id));
     await tx.update(tickets).set({ queueId: null, queueOptionId: null }).where(and(eq(tickets.companyId, companyId), eq(tickets.queueId, input.id)));

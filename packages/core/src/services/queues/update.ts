@@ -3,6 +3,7 @@ import { and, eq, isUniqueViolation, queues, withTransaction } from '@zapdesk/db
 import type { Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
 import { assertAdmin, assertColorFree, assertRefsExist, colorTaken, findQueue, lockCompanyRow, queueEvent, serializeQueue } from './internal';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Admin only. Applies only the fields sent; null clears greeting texts, order, prompt and integration. */
 export async function updateQueue({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueUpdateBody }) {
@@ -11,6 +12,7 @@ export async function updateQueue({ ctx, input }: { ctx: Ctx; input: { id: numbe
   const { id, ...body } = input;
   try {
     return await withTransaction(async (tx) => {
+      invalidateCompanySessions(companyId);
       await lockCompanyRow(tx, companyId);
       const current = await findQueue(companyId, id, tx);
       if (body.color !== undefined && body.color.toLowerCase() !== current.color.toLowerCase()) await assertColorFree(tx, companyId, body.color, id);

@@ -3,6 +3,7 @@ import { and, ensureSettings, eq, settings, withTransaction } from '@zapdesk/db'
 import { isAdmin, type Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
 import { noPermission, noSetting, presentSetting, secretSettingKeys, settingKeyOrThrow } from './internal';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Sets one company setting to one of its allowed values (admins only). */
 export async function updateSetting({ ctx, input }: { ctx: Ctx; input: { key: string; value: string } }) {
@@ -14,6 +15,7 @@ export async function updateSetting({ ctx, input }: { ctx: Ctx; input: { key: st
   }
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {
+    invalidateCompanySessions(companyId);
     await ensureSettings(companyId);
     const [row] = await tx
       .update(settings)

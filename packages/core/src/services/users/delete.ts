@@ -5,6 +5,7 @@ import { resyncRealtime } from '../../lib/realtime';
 import { assertAdmin, assertMayManage, emitUserEvent, findUserInCompany } from './internal';
 import { tokenVersionChanged } from '../auth/token-version';
 import { publishTicketChange } from '../tickets/publish';
+import { invalidateSessionUser } from './session-cache';
 
 /**
  * Deletes a user of the company. Their open tickets (and pending ones still assigned to them)
@@ -16,6 +17,7 @@ export async function deleteUser({ ctx, input }: { ctx: Ctx; input: { id: number
   const companyId = actor.companyId;
   if (input.id === actor.userId) throw new AppError('ERR_VALIDATION', 'You cannot delete your own user', { fields: { id: 'cannot delete yourself' } });
   await withTransaction(async (tx) => {
+    invalidateSessionUser(input.id);
     const target = await findUserInCompany(companyId, input.id, tx);
     assertMayManage(actor, target);
     const held = and(eq(tickets.companyId, companyId), eq(tickets.userId, target.id), inArray(tickets.status, ['open', 'pending']));

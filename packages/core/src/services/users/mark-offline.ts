@@ -1,6 +1,7 @@
 import { ONLINE_TIMEOUT_MS } from '@zapdesk/contracts';
 import { and, eq, isNull, lt, or, users, withTransaction } from '@zapdesk/db';
 import { emitRealtime, rooms } from '../../lib/realtime';
+import { invalidateSessionUser } from './session-cache';
 
 /**
  * Due work: users marked online whose last `userStatus` ping (or login) is older than
@@ -15,6 +16,7 @@ export async function markStaleUsersOffline(now: Date = new Date()) {
       .set({ online: false })
       .where(and(eq(users.online, true), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, cutoff))))
       .returning({ id: users.id, companyId: users.companyId });
+    for (const u of stale) invalidateSessionUser(u.id);
     for (const u of stale) emitRealtime([rooms.admins(u.companyId), rooms.user(u.companyId, u.id)], `company-${u.companyId}-user`, { action: 'update', user: { id: u.id, online: false } });
     return stale;
   });

@@ -1,6 +1,7 @@
 import { and, eq, users, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
+import { invalidateSessionUser } from './session-cache';
 
 /**
  * The `userStatus` ping: the user is online, last seen now. Cheap on purpose (it runs every five
@@ -12,6 +13,7 @@ export async function markUserOnline({ ctx, input }: { ctx: Ctx; input?: { now?:
   const { userId, companyId } = ctx.actor;
   const mine = and(eq(users.id, userId), eq(users.companyId, companyId));
   return withTransaction(async (tx) => {
+    invalidateSessionUser(userId);
     const seen = await tx.update(users).set({ lastSeenAt: now }).where(and(mine, eq(users.online, true))).returning({ id: users.id });
     if (seen.length) return false;
     const changed = await tx.update(users).set({ online: true, lastSeenAt: now }).where(and(mine, eq(users.online, false))).returning({ id: users.id });

@@ -17,6 +17,7 @@ import {
   uniqueIds,
 } from './internal';
 import { loadSessionUser, publicUser } from './serialize';
+import { invalidateSessionUser } from './session-cache';
 
 /**
  * Edits a user. Admins edit any user of their company; everyone may edit themselves, but only
@@ -34,6 +35,7 @@ export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBo
 
   try {
     const { user, credentials } = await withTransaction(async (tx) => {
+      invalidateSessionUser(input.id);
       const current = await findUserInCompany(companyId, input.id, tx);
       const changes: PgUpdateSetSource<typeof users> = {};
       let credentials = false;

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { config } from '@zapdesk/core';
 import { testApp } from '@zapdesk/testing';
 import { corsMiddleware } from '../../src/middleware/cors';
+import { isSocketIoPath } from '../../src/server';
 
 const CORS_HEADERS = ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'access-control-max-age', 'access-control-allow-methods', 'access-control-allow-headers', 'vary'];
 const pick = (h: Headers) => Object.fromEntries(CORS_HEADERS.map((k) => [k, h.get(k)]));
@@ -60,5 +61,18 @@ describe('CORS and request ids on every kind of response', () => {
       const b = await theirs.request('/x', { method, headers });
       expect({ method, headers, status: a.status, ...pick(a.headers) }).toEqual({ method, headers, status: b.status, ...pick(b.headers) });
     }
+  });
+});
+
+describe('server entry', () => {
+  test.each([
+    ['http://127.0.0.1:8080/socket.io/?EIO=4&transport=polling', true],
+    ['https://api.example/socket.io/', true],
+    ['http://h/socket.io', false],
+    ['http://h/auth/me', false],
+    ['http://h/api/socket.io/', false],
+    ['http://h/x?next=/socket.io/', false],
+  ])('%s is a Socket.IO path: %p', (url, expected) => {
+    expect(isSocketIoPath(url as string)).toBe(expected as boolean);
   });
 });
