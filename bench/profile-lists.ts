@@ -1,6 +1,6 @@
 // Profiling aid: times the ticket-list pieces one request at a time on a seeded SQLite data set
 // (BENCH_DATA_DIR from a bench/fixtures/tickets-server.ts run). Not part of the suite.
-process.env.DATA_DIR = process.env.BENCH_DATA_DIR!;
+process.env.DATA_DIR = process.env.BENCH_DATA_DIR ?? "/tmp/zd-prof";
 process.env.LOG_LEVEL = 'error';
 const { bootstrap } = await import('../api/src/bootstrap');
 await bootstrap();

@@ -13,7 +13,13 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'zapdesk_tickets',
       filename: 'remoteEntry.js',
-      exposes: { './TicketsPage': './src/exposes/TicketsPage.tsx' },
+      exposes: {
+        './TicketsPage': './src/exposes/TicketsPage.tsx',
+        './ContactsPage': './src/exposes/ContactsPage.tsx',
+        './QuickMessagesPage': './src/exposes/QuickMessagesPage.tsx',
+        './TagsPage': './src/exposes/TagsPage.tsx',
+        './KanbanPage': './src/exposes/KanbanPage.tsx',
+      },
       shared: mfShared,
       dts: false,
     }),

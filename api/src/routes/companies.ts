@@ -8,6 +8,7 @@ import {
   listCompanies,
   showCompany,
   showCompanyPlan,
+  showCompanySchedules,
   signUp,
   updateCompany,
   updateCompanySchedules,
@@ -69,6 +70,13 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     requireSuper(),
     v('json', CompanyBody),
     async (c) => c.json(await createCompany({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
+  )
+  .get(
+    '/companies/:id/schedules',
+    doc({ summary: "The company's weekly working hours and time zone (its admins or a super user)", tags: ['companies'], auth: 'admin' }),
+    requireAuth(),
+    v('param', IdParam),
+    async (c) => c.json(await showCompanySchedules({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
   .put(
     '/companies/:id/schedules',

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { ZapdeskProvider, type Zapdesk } from '@zapdesk/client';
-import { Toaster, TooltipProvider } from '@zapdesk/ui';
+import { Toaster } from '@zapdesk/ui';
 import { themeAtom } from '../features/theme/state/themeAtom';
 import type { createAppRouter } from './router';
 
@@ -13,10 +13,8 @@ function ThemedToaster() {
 export function App({ zapdesk, router }: { zapdesk: Zapdesk; router: ReturnType<typeof createAppRouter> }) {
   return (
     <ZapdeskProvider zapdesk={zapdesk}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <ThemedToaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <ThemedToaster />
     </ZapdeskProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
-import { AppLayout } from '../features/layout/components/AppLayout';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { screens, type ScreenDef } from './screens';
@@ -40,7 +39,8 @@ const appLayout = createRoute({
   beforeLoad: ({ context }) => {
     if (!isAuthenticated(context.zapdesk)) throw redirect({ to: '/login' });
   },
-  component: AppLayout,
+  // Lazy: the login page must not download the layout (menu, top bar and their widgets).
+  component: lazyRouteComponent(() => import('../features/layout/components/AppLayout'), 'AppLayout'),
 });
 
 async function allowed(z: Zapdesk, s: ScreenDef) {
@@ -68,8 +68,17 @@ function screenRoute(s: ScreenDef) {
       throw notFound();
     },
     // Remote screens read their params with the shared router: useParams({ strict: false }).
-    component: () => <RemoteScreen remote={s.remote!} expose={s.expose!} />,
+    component: screenComponent(s),
   });
+}
+
+/** One component per remote module, shared by its routes (/tickets and /tickets/$ticketId), so moving between them keeps the screen mounted. */
+const screenComponents = new Map<string, () => React.JSX.Element>();
+function screenComponent(s: ScreenDef) {
+  const key = `${s.remote}/${s.expose}`;
+  let component = screenComponents.get(key);
+  if (!component) screenComponents.set(key, (component = () => <RemoteScreen remote={s.remote!} expose={s.expose!} />));
+  return component;
 }
 
 const todoRoute = createRoute({ getParentRoute: () => appLayout, path: '/todolist', component: lazyRouteComponent(() => import('../features/todolist/components/TodoListPage'), 'TodoListPage') });
@@ -84,9 +93,4 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(zapdesk: Zapdesk) {
   return createRouter({ routeTree, context: { zapdesk }, defaultPreload: false, scrollRestoration: true, defaultNotFoundComponent: NotFoundPage });
 }
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createAppRouter>;
-  }
-}
+// The route tree is built from a runtime table (app/screens.ts), so paths are not registered as types: Link/navigate take plain strings.

@@ -15,5 +15,9 @@ export const mfShared = {
   'react-i18next': { ...singleton },
   '@zapdesk/client': { ...singleton },
   '@zapdesk/i18n': { ...singleton },
-  '@zapdesk/ui': { ...singleton },
+  // One toast store for the page (toasts raised in a remote show in the shell's <Toaster>).
+  sonner: { ...singleton },
 };
+// @zapdesk/ui is NOT shared: a shared module cannot be tree-shaken, and the whole kit would land in the
+// shell's first load. Each app bundles the components it uses; they are stateless, except Radix tooltips,
+// which need a <TooltipProvider> from the same copy (a remote wraps its own tooltips in one).

@@ -57,6 +57,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorAutoConnect: env.SIMULATOR_AUTO_CONNECT === '1',
     /** The session runtime runs inside the API process unless SESSIONS_EMBEDDED=0 (distributed: sessions/src/main.ts). */
     sessionsEmbedded: env.SESSIONS_EMBEDDED !== '0',
+    /** How long an API process waits for a session's owner to answer a command. */
+    sessionCommandTimeoutMs: num(env.SESSION_COMMAND_TIMEOUT_MS, 5000),
+    /** Where the help page's support button leads (an http(s) chat link); unset hides the button. */
+    supportUrl: /^https?:\/\/\S+$/i.test(env.SUPPORT_URL?.trim() ?? '') ? env.SUPPORT_URL!.trim() : null,
   };
 }
 

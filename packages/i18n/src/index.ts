@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '@zapdesk/contracts';
+import { languages, type Language } from '@zapdesk/contracts/constants';
 import { namespaces, resources, type Namespace } from './resources';
 
 export { namespaces, resources, type Namespace };

@@ -5,15 +5,28 @@ import * as errors from './locales/errors';
 import * as flows from './locales/flows';
 import * as menu from './locales/menu';
 import * as tickets from './locales/tickets';
+import * as contacts from './locales/contacts';
+import * as quickMessages from './locales/quickMessages';
+import * as tags from './locales/tags';
+import * as kanban from './locales/kanban';
+import * as dashboard from './locales/dashboard';
+import * as connections from './locales/connections';
+import * as users from './locales/users';
+import * as settings from './locales/settings';
+import * as queues from './locales/queues';
+import * as workingHours from './locales/workingHours';
+import * as companies from './locales/companies';
+import * as plans from './locales/plans';
+import * as helps from './locales/helps';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'tickets', 'admin', 'flows'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'tickets', 'admin', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, tickets, admin, flows };
+const bundle = { common, auth, menu, errors, tickets, admin, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {
   pt: Object.fromEntries(namespaces.map((ns) => [ns, bundle[ns].pt])),
   en: Object.fromEntries(namespaces.map((ns) => [ns, bundle[ns].en])),
   es: Object.fromEntries(namespaces.map((ns) => [ns, bundle[ns].es])),
-} as Record<'pt' | 'en' | 'es', Record<Namespace, Record<string, unknown>>>;
+} as unknown as Record<'pt' | 'en' | 'es', Record<Namespace, Record<string, unknown>>>;

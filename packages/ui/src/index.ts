@@ -38,3 +38,6 @@ export { Toaster, toast, toastError } from './components/toaster';
 export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from './components/form';
 export { EmptyState } from './components/empty-state';
 export { ErrorPanel } from './components/error-panel';
+export { ConfirmDialog } from './components/confirm-dialog';
+export { ColorPicker, colorPalette } from './components/color-picker';
+export { MultiSelect, type MultiSelectOption } from './components/multi-select';

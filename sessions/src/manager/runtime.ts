@@ -16,6 +16,7 @@ import {
 import { db, eq, ne, whatsappAuth, whatsapps, withTransaction } from '@zapdesk/db';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox';
 import { handleProviderEvent } from '../pipeline';
+import { EventLanes } from './lanes';
 import { createProviderSession, type ProviderDeps } from '../providers/factory';
 import type { ProviderEvent, ProviderSession } from '../providers/provider';
 import type { SimulatorSession } from '../providers/simulator';
@@ -44,8 +45,8 @@ type Entry = {
   status: ConnectionStatus;
   /** False once the runtime let go of the session: its late events are ignored. */
   active: boolean;
-  /** Events of one connection are handled one at a time, in order. */
-  queue: Promise<void>;
+  /** The order of this connection's events: per chat, in parallel across chats (lanes.ts). */
+  lanes: EventLanes;
   off: () => void;
 };
 
@@ -269,7 +270,7 @@ export class SessionRuntime {
     let entry: Entry | null = null;
     try {
       const session = await createProviderSession(conn, this.opts.providers);
-      const e: Entry = { id: whatsappId, session, status: 'OPENING', active: true, queue: Promise.resolve(), off: () => {} };
+      const e: Entry = { id: whatsappId, session, status: 'OPENING', active: true, lanes: new EventLanes((err, event) => log.error('session event failed', { whatsappId, type: event.type, err })), off: () => {} };
       entry = e;
       e.off = session.onEvent((event) => this.enqueue(e, event));
       this.entries.set(whatsappId, e);
@@ -296,17 +297,13 @@ export class SessionRuntime {
   }
 
   private enqueue(e: Entry, event: ProviderEvent) {
-    e.queue = e.queue.then(() => this.onEvent(e, event)).catch((err) => log.error('session event failed', { whatsappId: e.id, type: event.type, err }));
+    e.lanes.push(event, () => this.onEvent(e, event));
   }
 
   /** Resolves when the events reported so far (by the provider and by this runtime) are handled. */
   private async settle(e: Entry) {
     await (e.session as { whenIdle?: () => Promise<void> }).whenIdle?.();
-    let q: Promise<void>;
-    do {
-      q = e.queue;
-      await q;
-    } while (q !== e.queue);
+    await e.lanes.idle();
   }
 
   private async onEvent(e: Entry, event: ProviderEvent) {
@@ -332,7 +329,7 @@ export class SessionRuntime {
   private async renew() {
     if (this.stopped) return;
     try {
-      const lost = await this.leases.renew([...new Set([...this.entries.keys(), ...this.lifecycle.keys()])]);
+      const lost = await this.leases.renew([...this.entries.keys()]);
       for (const id of lost) {
         log.warn('session lease lost: another process owns the connection now', { whatsappId: id, instanceId: this.instanceId });
         void this.stopSession(id, { release: false });

@@ -123,23 +123,41 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async function load(row: OutboxRow): Promise<Loaded> {
+  /** Message, recipient and quoted message of each send row of a batch, read in one transaction. */
+  async function loadSends(rows: OutboxRow[]): Promise<Map<number, Loaded>> {
+    const ids = rows.filter((r) => r.action === 'send' && r.messageId).map((r) => r.messageId!);
+    const out = new Map<number, Loaded>();
+    if (!ids.length) return out;
     return withTransaction(async (tx) => {
-      if (!row.messageId) return { pendingSends: [] };
-      const [message] = await tx.select().from(messages).where(eq(messages.id, row.messageId));
-      if (!message) return { pendingSends: [] };
-      const [ticket] = await tx.select({ contactId: tickets.contactId }).from(tickets).where(eq(tickets.id, message.ticketId));
-      const [contact] = ticket ? await tx.select().from(contacts).where(eq(contacts.id, ticket.contactId)) : [];
-      const [quoted] = message.quotedMsgId ? await tx.select().from(messages).where(eq(messages.id, message.quotedMsgId)) : [];
-      const pendingSends =
-        row.action === 'send'
-          ? []
-          : await tx
-              .select()
-              .from(outbox)
-              .where(and(eq(outbox.messageId, message.id), eq(outbox.action, 'send'), ne(outbox.status, 'done')));
-      return { message, contact, quoted, pendingSends };
+      const ms = await tx.select().from(messages).where(inArray(messages.id, ids));
+      if (!ms.length) return out;
+      const ts = await tx.select({ id: tickets.id, contactId: tickets.contactId }).from(tickets).where(inArray(tickets.id, [...new Set(ms.map((m) => m.ticketId))]));
+      const cs = ts.length ? await tx.select().from(contacts).where(inArray(contacts.id, [...new Set(ts.map((t) => t.contactId))])) : [];
+      const quotedIds = [...new Set(ms.map((m) => m.quotedMsgId).filter((x): x is number => x !== null))];
+      const qs = quotedIds.length ? await tx.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
+      const ticketContact = new Map(ts.map((t) => [t.id, t.contactId]));
+      const contactById = new Map(cs.map((c) => [c.id, c]));
+      const quotedById = new Map(qs.map((q) => [q.id, q]));
+      for (const m of ms) {
+        const cid = ticketContact.get(m.ticketId);
+        out.set(m.id, { message: m, contact: cid ? contactById.get(cid) : undefined, quoted: m.quotedMsgId ? quotedById.get(m.quotedMsgId) : undefined, pendingSends: [] });
+      }
+      return out;
     });
+  }
+
+  /** What a delete or edit needs, read when its turn comes (an earlier row of the batch may have sent the message). */
+  async function load(row: OutboxRow): Promise<Loaded> {
+    if (!row.messageId) return { pendingSends: [] };
+    const loaded = (await loadSends([{ ...row, action: 'send' }])).get(row.messageId);
+    if (!loaded) return { pendingSends: [] };
+    loaded.pendingSends = await withTransaction((tx) =>
+      tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.messageId, row.messageId!), eq(outbox.action, 'send'), ne(outbox.status, 'done'))),
+    );
+    return loaded;
   }
 
   /** Records the row's end (done or failed for good), only while the claim is still ours. */
@@ -182,8 +200,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  async function send(row: OutboxRow, session: ProviderSession) {
-    const { message: m, contact, quoted } = await load(row);
+  async function send(row: OutboxRow, session: ProviderSession, loaded?: Loaded) {
+    const { message: m, contact, quoted } = loaded ?? (await load(row));
     if (!m || !contact) return finish(row, 'done', 'message not found');
     if (m.ack >= 1) return finish(row, 'done'); // sent before (a crash came between sending and recording)
     if (m.isDeleted) return finish(row, 'done', 'deleted before sending');
@@ -236,12 +254,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     if (!killed) await finish(row, 'done');
   }
 
-  async function carryOut(row: OutboxRow) {
+  async function carryOut(row: OutboxRow, preloaded: Map<number, Loaded>) {
     const session = opts.getSession(row.whatsappId);
     if (!session) return release(row);
     // Claimed again after its last allowed attempt crashed the process: do not try once more.
     if (row.attempts > maxAttempts) return failed(row, row.lastError ?? 'claim lapsed on the last attempt', row.action === 'send' ? SEND_ERROR : row.action === 'delete' ? DELETE_ERROR : null, true);
-    if (row.action === 'send') return send(row, session);
+    if (row.action === 'send') return send(row, session, row.messageId ? (preloaded.get(row.messageId) ?? { pendingSends: [] }) : { pendingSends: [] });
     if (row.action === 'delete' || row.action === 'edit') return change(row, session);
     return finish(row, 'failed', `unknown outbox action "${row.action}"`);
   }
@@ -273,12 +291,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       heartbeat.unref?.();
     }
     try {
+      const preloaded = await loadSends(rows);
       await Promise.all(
         [...groups.values()].map(async (group) => {
           for (const row of group) {
             if (killed) return;
             try {
-              await carryOut(row);
+              await carryOut(row, preloaded);
             } catch (e) {
               // recording failed: the lease lapses and the row is claimed again
               log.error('outbox row could not be recorded', { id: row.id, error: e });
@@ -289,6 +308,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         }),
       );
     } finally {
+      for (const r of rows) inHand.delete(r.id);
       if (!inHand.size && heartbeat) {
         clearInterval(heartbeat);
         heartbeat = null;

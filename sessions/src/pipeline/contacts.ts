@@ -17,11 +17,15 @@ import type { Peer } from '../providers/provider';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
+/** The user part of a LID (`123@lid`, `123:4@lid` or bare `123` → `123`). */
+export const lidUser = (lid: string) => lid.split('@')[0].split(':')[0];
+
 /**
- * A contact whose phone number is unknown (only its LID) is stored with the LID in `number` too, so
- * the per-company unique number still holds; it is recognised by number === lid.
+ * A contact whose phone number is unknown (only its LID) is stored with the LID's user part in
+ * `number`, so the per-company unique number still holds; providers report such a peer the same way
+ * (number = the LID's user part, or empty).
  */
-export const isLidOnly = (c: Pick<ContactRow, 'number' | 'lid'>) => !!c.lid && c.number === c.lid;
+export const isLidOnly = (c: Pick<ContactRow, 'number' | 'lid'>) => !!c.lid && (c.number === c.lid || c.number === lidUser(c.lid));
 
 /** Where to send to reach a contact. */
 export function peerOf(c: Pick<ContactRow, 'number' | 'lid' | 'isGroup' | 'name'>): Peer {
@@ -34,7 +38,7 @@ const clean = (s: string | null | undefined) => (s ?? '').trim();
 /** A name nobody chose: empty, or just the number or LID. */
 const isPlaceholderName = (c: Pick<ContactRow, 'name' | 'number' | 'lid'>) => {
   const n = clean(c.name);
-  return !n || n === c.number || n === c.lid;
+  return !n || n === c.number || (!!c.lid && (n === c.lid || n === lidUser(c.lid)));
 };
 
 function contactEvent(c: ContactRow, action: 'create' | 'update') {
@@ -47,17 +51,17 @@ function contactEvent(c: ContactRow, action: 'create' | 'update') {
  * A name from the peer (address book or group subject) or the pushName only replaces a placeholder name.
  */
 export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: number; peer: Peer; pushName?: string | null }): Promise<ContactRow> {
-  const number = clean(o.peer.number);
-  const lid = clean(o.peer.lid) || null;
   const isGroup = !!o.peer.isGroup;
+  const lid = (!isGroup && clean(o.peer.lid)) || null;
+  let number = clean(o.peer.number);
+  if (lid && number === lidUser(lid)) number = ''; // the provider knows only the LID
   if (!number && !lid) throw new Error('peer without number or lid');
   const offered = clean(o.peer.name) || (isGroup ? '' : clean(o.pushName));
 
   const byNumber = number ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number))))[0] : undefined;
-  const byLid =
-    lid && !isGroup
-      ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]
-      : undefined;
+  const byLid = lid
+    ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]
+    : undefined;
 
   let keep = byNumber ?? byLid;
   if (byNumber && byLid && byNumber.id !== byLid.id) keep = await mergeContacts(tx, byNumber, byLid);
@@ -65,7 +69,7 @@ export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: 
   if (!keep) {
     const [created] = await tx
       .insert(contacts)
-      .values({ companyId: o.companyId, number: number || lid!, lid, name: offered || number || lid!, isGroup, whatsappId: o.whatsappId })
+      .values({ companyId: o.companyId, number: number || lidUser(lid!), lid, name: offered || number || lidUser(lid!), isGroup, whatsappId: o.whatsappId })
       .onConflictDoNothing()
       .returning();
     if (created) {
@@ -73,12 +77,12 @@ export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: 
       return created;
     }
     // Created concurrently (the unique number decided): take the winner and apply what we know.
-    [keep] = await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number || lid!)));
+    [keep] = await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number || lidUser(lid!))));
     if (!keep) throw new Error('contact vanished after a conflicting insert');
   }
 
   const patch: Partial<typeof contacts.$inferInsert> = {};
-  if (lid && keep.lid !== lid && !isGroup) patch.lid = lid;
+  if (lid && keep.lid !== lid) patch.lid = lid;
   if (number && keep.number !== number && isLidOnly(keep)) patch.number = number;
   const withPatch = { ...keep, ...patch };
   if (offered && offered !== keep.name && (isGroup || isPlaceholderName(withPatch))) patch.name = offered;

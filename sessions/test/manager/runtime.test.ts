@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, test } from 'bun:test';
-import { createContact, sendSessionCommand } from '@zapdesk/core';
-import { db, eq, whatsappAuth } from '@zapdesk/db';
+import { afterEach, describe, expect, test } from 'bun:test';
+import { config, createContact, sendSessionCommand, setConfig } from '@zapdesk/core';
+import { and, db, eq, messages, simulatorMessages, whatsappAuth } from '@zapdesk/db';
 import { makeCompany, makeConnection } from '@zapdesk/testing';
 import { getSession } from '../../src/manager';
 import type { SessionRuntime } from '../../src/manager';
@@ -8,8 +8,10 @@ import { connectionRow, scopedRuntime, until } from './helpers';
 
 const companies = new Set<number>();
 const running: SessionRuntime[] = [];
-afterAll(async () => {
-  for (const rt of running) await rt.stop();
+const original = config();
+afterEach(async () => {
+  setConfig(original);
+  for (const rt of running.splice(0)) await rt.stop();
 });
 
 async function setup(over: Parameters<typeof makeConnection>[1] = {}) {
@@ -98,10 +100,13 @@ describe('session manager', () => {
     const rt = await runtime({ providers: { simulator: { autoConnect: true, ackDelaysMs: [1, 2, 3] } } });
     await rt.startSession(conn.id);
     const reply = await sendSessionCommand({ action: 'simulatorInbound', whatsappId: conn.id, message: { number: '5511977776666', name: 'Ana', body: 'hello' } });
-    expect(reply).toMatchObject({ ok: true, result: { providerId: expect.any(String) } });
+    const providerId = (reply as { ok: true; result: { providerId: string } }).result.providerId;
+    expect(reply?.ok).toBe(true);
+    const stored = await db().select().from(messages).where(and(eq(messages.whatsappId, conn.id), eq(messages.providerId, providerId)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ body: 'hello', fromMe: false });
     const session = rt.getSession(conn.id)!;
     await session.send({ providerId: '3EB0RUNTIME1', to: { number: '5511977776666' }, kind: 'text', body: 'hi Ana' });
-    const { simulatorMessages, and } = await import('@zapdesk/db');
     await until(async () => {
       const [row] = await db().select().from(simulatorMessages).where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, '3EB0RUNTIME1')));
       return row?.ack === 3;
@@ -123,8 +128,8 @@ describe('session manager', () => {
 
   test('a connection whose status says CONNECTED but that nobody runs fails the check with ERR_WAPP_CHECK_CONTACT', async () => {
     const { admin } = await setup({ isDefault: true, status: 'CONNECTED' });
-    const rt = await runtime({ accept: () => false });
+    await runtime({ accept: () => false });
+    setConfig({ ...original, sessionCommandTimeoutMs: 100 });
     await expect(createContact({ ctx: ctxOf(admin), input: { name: 'Any', number: '5511955553333', email: '' } })).rejects.toMatchObject({ code: 'ERR_WAPP_CHECK_CONTACT' });
-    await rt.stop();
   });
 });

@@ -30,6 +30,21 @@ describe('contacts from inbound messages', () => {
     expect((await messagesOf(ts[0].id)).length).toBe(3);
   });
 
+  test('the Baileys form (number = the LID user part, lid = user@lid) is a LID-only peer too', async () => {
+    const s = await setup();
+    const user = lidOf();
+    const lid = `${user}@lid`;
+    await deliver(s, textFrom({ number: user, lid }, 'lid form'));
+    const [c1] = await contactsByLid(s.company.id, lid);
+    expect(c1).toMatchObject({ number: user, lid, name: user });
+    expect(isLidOnly(c1)).toBe(true);
+    expect(peerOf(c1)).toMatchObject({ number: '', lid });
+    const number = nextNumber();
+    await deliver(s, textFrom({ number, lid }, 'with phone', { pushName: 'Gil' }));
+    expect(await contactsByLid(s.company.id, lid)).toEqual([expect.objectContaining({ id: c1.id, number, name: 'Gil' })]);
+    expect(await ticketsOf(s.company.id, number)).toHaveLength(1);
+  });
+
   test('a phone contact and a separate LID contact are merged onto the phone contact', async () => {
     const s = await setup();
     const number = nextNumber();

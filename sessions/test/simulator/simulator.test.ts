@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { and, db, eq, simulatorMessages, whatsappAuth } from '@zapdesk/db';
+import { and, asc, db, eq, simulatorMessages, whatsappAuth } from '@zapdesk/db';
 import { makeCompany, makeConnection } from '@zapdesk/testing';
 import type { ProviderEvent } from '../../src/providers/provider';
 import { createSimulatorSession, kindFromMime, receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from '../../src/providers/simulator';
@@ -95,7 +95,7 @@ describe('simulator: session', () => {
     expect(await session.send(sent('3EB0AAA1'))).toEqual({ providerId: '3EB0AAA1', ack: 1 });
     await session.send(sent('3EB0AAA1'));
     await until(() => events.filter((e) => e.type === 'ack').length >= 3);
-    expect(events.filter((e) => e.type === 'ack')).toEqual([1, 2, 3].map((ack) => ({ type: 'ack', providerId: '3EB0AAA1', ack })));
+    expect(events.filter((e) => e.type === 'ack')).toEqual([1, 2, 3].map((ack) => ({ type: 'ack' as const, providerId: '3EB0AAA1', ack: ack as 1 | 2 | 3 })));
     const rows = await db().select().from(simulatorMessages).where(eq(simulatorMessages.whatsappId, conn.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ direction: 'out', number: '5511999990001', body: 'hello', kind: 'chat', ack: 3 });
@@ -134,7 +134,7 @@ describe('simulator: session', () => {
     ]);
     expect(await session.checkNumber('5511911112222')).toEqual({ exists: true, number: '5511911112222' });
     expect((await session.checkNumber('12345')).exists).toBe(false);
-    const rows = await db().select().from(simulatorMessages).where(eq(simulatorMessages.whatsappId, conn.id));
+    const rows = await db().select().from(simulatorMessages).where(eq(simulatorMessages.whatsappId, conn.id)).orderBy(asc(simulatorMessages.id));
     expect(rows.map((r) => [r.direction, r.kind])).toEqual([['in', 'image'], ['in', 'chat']]);
   });
 

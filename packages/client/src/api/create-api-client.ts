@@ -151,7 +151,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export type ApiRpc = ApiClient['rpc'];
 
 /** `const { tickets } = await call(api.rpc.tickets.$get({ query }))`: awaits an RPC call and parses its JSON. */
-export async function call<R extends { json(): Promise<unknown> }>(pending: Promise<R>): Promise<Awaited<ReturnType<R['json']>>> {
+export async function call<T>(pending: Promise<{ json(): Promise<T> }>): Promise<T> {
   const res = await pending;
-  return (await res.json()) as Awaited<ReturnType<R['json']>>;
+  return res.json();
 }

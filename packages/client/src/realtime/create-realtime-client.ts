@@ -1,5 +1,5 @@
-import { io, type Socket } from 'socket.io-client';
-import { USER_STATUS_PING_MS } from '@zapdesk/contracts';
+import type { Socket } from 'socket.io-client';
+import { USER_STATUS_PING_MS } from '@zapdesk/contracts/constants';
 import { isTokenExpired } from '../session/token';
 
 export type JoinEvent = 'joinChatBox' | 'joinTickets' | 'joinNotification';
@@ -48,10 +48,24 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
     return opts.refreshToken();
   }
 
+  let connecting = false;
+
+  /** Opens the socket (socket.io-client is loaded on first use, so it is not part of the login page). */
   function connect() {
-    if (socket) return;
-    const token = opts.getToken();
-    if (!token) return;
+    if (socket || connecting || !opts.getToken()) return;
+    connecting = true;
+    void import('socket.io-client')
+      .then(({ io }) => {
+        connecting = false;
+        if (!socket && opts.getToken()) open(io);
+      })
+      .catch(() => {
+        connecting = false;
+      });
+  }
+
+  function open(io: typeof import('socket.io-client').io) {
+    const token = opts.getToken()!;
     const s = io(opts.url, {
       transports: ['websocket'],
       query: { token },
@@ -110,6 +124,7 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
   }
 
   function disconnect() {
+    connecting = false;
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = null;
     socket?.removeAllListeners();

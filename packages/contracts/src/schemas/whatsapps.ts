@@ -5,9 +5,12 @@ import { nullableRefId } from './queues';
 export const providerKinds = ['baileys', 'simulator'] as const;
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Counts arrive as numbers or numeric text (form fields). */
+/** Counts arrive as numbers or numeric text (form fields); null or "" leave the value as it is (or its default). */
 const count = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(0).max(max));
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(0).max(max).optional(),
+  );
 const message = z
   .string()
   .max(10_000)

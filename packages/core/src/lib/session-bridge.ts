@@ -12,7 +12,6 @@ import { log } from './logger';
  */
 export const SESSION_COMMAND_CHANNEL = 'sessions.command';
 const REPLY_CHANNEL_PREFIX = 'sessions.reply.';
-const DEFAULT_TIMEOUT_MS = 5000;
 
 export type SimulatedInbound = { number: string; name?: string; body: string; mediaUrl?: string };
 
@@ -76,7 +75,7 @@ export async function sendSessionCommand(cmd: SessionCommand, opts: { timeoutMs?
       pending.delete(requestId);
       resolve(r);
     };
-    const timer = setTimeout(() => done(null), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => done(null), opts.timeoutMs ?? config().sessionCommandTimeoutMs);
     pending.set(requestId, done);
     bus()
       .publish(SESSION_COMMAND_CHANNEL, { ...cmd, requestId, replyTo } satisfies SessionCommandEnvelope)

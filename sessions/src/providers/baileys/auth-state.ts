@@ -2,12 +2,8 @@ import { BufferJSON, initAuthCreds, proto, type AuthenticationCreds, type Signal
 import { and, db, eq, inArray, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
 
 /**
- * Baileys auth state kept in the database (table whatsapp_auth), one row per (connection, category, keyId):
- * the credentials are the row ('creds', 'creds'); every signal key is (type, id). Values are JSON written with
- * Baileys' BufferJSON so Buffers/Uint8Arrays survive. Same contract as Baileys' useMultiFileAuthState.
- *
- * Writes of one connection are serialised in call order (in this process), so concurrent `set` calls never
- * interleave and the last call wins; reads wait for the writes already queued (read-your-writes).
+ * Baileys auth state in whatsapp_auth: creds are the row ('creds', 'creds'), each signal key a (type, id) row, values
+ * serialised with BufferJSON. Writes of one connection run one at a time in call order, so the last `set` wins.
  */
 export type DatabaseAuthState = {
   state: {

@@ -2,15 +2,9 @@ import type { MessageKind, NormalizedMessage, Peer, ProviderEvent } from '../pro
 import { isBroadcastJid, isGroupJid, isLidJid, isNewsletterJid, isPnJid, isStatusJid, normalizeJid, parseJid } from './jid';
 
 /**
- * Pure mapping of Baileys shapes to our ProviderEvents. No I/O, no Baileys import: it accepts what
- * `messages.upsert` hands over (protobuf objects) and their JSON forms (enum names or numbers, int64 as
- * number, string or Long, bytes as Buffer or base64), see /work/shared/fixtures/baileys/README.md.
- *
- * Peers: `number` is always digits. For a user addressed by LID (`…@lid`) the phone number comes from
- * the alternative id Baileys puts on the key (6.7.19+: senderPn / participantPn; 7.x: remoteJidAlt /
- * participantAlt). Without one, `number` is the LID's user part and `lid` is set: the pipeline must look
- * the contact up by `lid` first and only create a contact with that placeholder number when none exists
- * (and replace the number once a message reveals the phone). `lid` is always the bare `…@lid` JID or null.
+ * Pure mapping of Baileys shapes (protobuf objects or their JSON forms) to ProviderEvents. A LID peer takes its
+ * phone from senderPn/participantPn (6.7.19+) or remoteJidAlt/participantAlt (7.x); without one, `number` is the
+ * LID's user part and `lid` is set (bare `…@lid`): the pipeline must match contacts by lid before number.
  */
 
 type Any = any;

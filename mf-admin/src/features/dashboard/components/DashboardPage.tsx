@@ -1,49 +1,56 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCheckIcon, ClockIcon, HourglassIcon, MessageCircleIcon, TimerIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@zapdesk/ui';
-import { useDashboardCounters, type DashboardCounters } from '../hooks/useDashboardCounters';
+import { useSession } from '@zapdesk/client';
+import { toast } from '@zapdesk/ui';
+import { useDashboard } from '../hooks/useDashboard';
+import { useDashboardCharts } from '../hooks/useDashboardCharts';
+import { defaultDashboardFilter, resolveDashboardFilter, type DashboardFilter, type ResolvedFilter } from '../utils/dashboard-filter';
+import { AttendantsTable } from './AttendantsTable';
+import { CounterCards } from './CounterCards';
+import { DashboardFilters } from './DashboardFilters';
+import { TicketsPerTimeChart } from './TicketsPerTimeChart';
+import { TicketsPerUserChart } from './TicketsPerUserChart';
 
-const DEFAULT_DAYS = 7;
+type Applied = Extract<ResolvedFilter, { ok: true }>;
 
-const cards: { key: keyof DashboardCounters; icon: LucideIcon; minutes?: boolean }[] = [
-  { key: 'supportHappening', icon: MessageCircleIcon },
-  { key: 'supportPending', icon: HourglassIcon },
-  { key: 'supportFinished', icon: CheckCheckIcon },
-  { key: 'leads', icon: UserPlusIcon },
-  { key: 'avgSupportTime', icon: TimerIcon, minutes: true },
-  { key: 'avgWaitTime', icon: ClockIcon, minutes: true },
-];
-
-/** / (admins): the six counters of the last 7 days. Filters, attendants and charts come with the dashboard issue. */
+/** / (admins): filter, the six counters, tickets per day/hour and per user, and the attendants table. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('admin');
-  const counters = useDashboardCounters(DEFAULT_DAYS);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const { t } = useTranslation('dashboard');
+  const { user } = useSession();
+  const timeZone = user?.company?.timezone;
+  const [filter, setFilter] = useState<DashboardFilter>(() => defaultDashboardFilter(new Date(), timeZone));
+  const [applied, setApplied] = useState<Applied | null>(() => {
+    const r = resolveDashboardFilter(filter, new Date(), timeZone);
+    return r.ok ? r : null;
+  });
+  const data = useDashboard(applied?.query ?? null);
+  const { perUser, perTime } = useDashboardCharts(applied?.range ?? null);
+
+  const apply = (f: DashboardFilter) => {
+    const r = resolveDashboardFilter(f, new Date(), timeZone);
+    if (r.ok) setApplied(r);
+    else toast.error(t(`filters.${r.reason}`), { id: 'dashboard-filter' });
+  };
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5 p-4 sm:p-6" data-testid="dashboard-page">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('dashboard.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('dashboard.period', { count: DEFAULT_DAYS })}</p>
+    <div className="mx-auto flex max-w-7xl flex-col gap-5 p-4 sm:p-6" data-testid="dashboard-page">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <DashboardFilters
+          filter={filter}
+          onChange={(f, now) => {
+            setFilter(f);
+            if (now) apply(f);
+          }}
+          onApply={() => apply(filter)}
+        />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map(({ key, icon: Icon, minutes }) => (
-          <Card key={key} className="gap-2 py-5" data-testid={`counter-${key}`}>
-            <CardHeader className="flex flex-row items-center justify-between">
-              <CardTitle className="text-muted-foreground text-sm font-medium">{t(`dashboard.counters.${key}`)}</CardTitle>
-              <Icon className="text-primary size-5" />
-            </CardHeader>
-            <CardContent>
-              {counters ? (
-                <p className="text-3xl font-semibold tabular-nums" data-testid="counter-value">
-                  {minutes ? t('dashboard.minutes', { value: number.format(counters[key]) }) : number.format(counters[key])}
-                </p>
-              ) : (
-                <Skeleton className="h-9 w-20" />
-              )}
-            </CardContent>
-          </Card>
-        ))}
+      <CounterCards counters={data?.counters ?? null} />
+      <div className="grid gap-4 xl:grid-cols-5">
+        <TicketsPerTimeChart perTime={perTime} className="xl:col-span-3" />
+        <TicketsPerUserChart perUser={perUser} className="xl:col-span-2" />
       </div>
+      <AttendantsTable attendants={data?.attendants ?? null} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
 import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, toast, toastError } from '@zapdesk/ui';
@@ -35,7 +35,7 @@ export function ForgetPasswordPage() {
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const api = useApi();
-  const schema = z.object({ email: z.string().trim().min(1, t('forget.validation.emailRequired')).email(t('forget.validation.emailInvalid')) });
+  const schema = z.object({ email: z.string().check(z.trim(), z.minLength(1, t('forget.validation.emailRequired')), z.email(t('forget.validation.emailInvalid'))) });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -49,7 +49,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   });
   return (
     <Form {...form}>
-      <form onSubmit={submit} className="grid gap-4" noValidate data-testid="forget-email-form">
+      <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="forget-email-form">
         <FormField
           control={form.control}
           name="email"
@@ -78,14 +78,14 @@ function CodeStep({ email }: { email: string }) {
   const v = (k: string) => t(`forget.validation.${k}`);
   const schema = z
     .object({
-      code: z.string().trim().min(1, v('codeRequired')),
-      password: z
-        .string()
-        .min(1, v('passwordRequired'))
-        .refine((p) => p.length >= 8 && /\d/.test(p) && /[a-z]/.test(p) && /[A-Z]/.test(p), v('passwordRule')),
-      confirm: z.string().min(1, v('confirmRequired')),
+      code: z.string().check(z.trim(), z.minLength(1, v('codeRequired'))),
+      password: z.string().check(
+        z.minLength(1, v('passwordRequired')),
+        z.refine((p) => p.length >= 8 && /\d/.test(p) && /[a-z]/.test(p) && /[A-Z]/.test(p), v('passwordRule')),
+      ),
+      confirm: z.string().check(z.minLength(1, v('confirmRequired'))),
     })
-    .refine((d) => d.password === d.confirm, { path: ['confirm'], message: v('confirmMismatch') });
+    .check(z.refine((d) => d.password === d.confirm, { path: ['confirm'], message: v('confirmMismatch') }));
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '', password: '', confirm: '' } });
   const submit = form.handleSubmit(async ({ code, password }) => {
     try {
@@ -98,7 +98,7 @@ function CodeStep({ email }: { email: string }) {
   });
   return (
     <Form {...form}>
-      <form onSubmit={submit} className="grid gap-4" noValidate data-testid="forget-code-form">
+      <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="forget-code-form">
         <FormField
           control={form.control}
           name="code"

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { CircleAlertIcon } from 'lucide-react';
@@ -17,13 +15,11 @@ export function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [expiredOn, setExpiredOn] = useState<string | null>(null);
-  const schema = z.object({
-    email: z.string().trim().min(1, t('signup.validation.emailRequired')).email(t('signup.validation.emailInvalid')),
-    password: z.string().min(1, t('signup.validation.passwordRequired')),
-  });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  // Plain react-hook-form rules here: zod stays out of the first page a visitor downloads.
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email: rawEmail, password }) => {
+    const email = rawEmail.trim();
     setExpiredOn(null);
     try {
       const user = await zapdesk.login(email, password);
@@ -56,7 +52,7 @@ export function LoginPage() {
       }
     >
       <Form {...form}>
-        <form onSubmit={submit} className="grid gap-4" noValidate data-testid="login-form">
+        <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="login-form">
           {expiredOn && (
             <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-sm" data-testid="login-expired">
               <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
@@ -66,6 +62,7 @@ export function LoginPage() {
           <FormField
             control={form.control}
             name="email"
+            rules={{ required: t('signup.validation.emailRequired'), pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('signup.validation.emailInvalid') } }}
             render={({ field }) => (
               <FormItem>
                 <FormLabel>{t('login.email')}</FormLabel>
@@ -79,6 +76,7 @@ export function LoginPage() {
           <FormField
             control={form.control}
             name="password"
+            rules={{ required: t('signup.validation.passwordRequired') }}
             render={({ field }) => (
               <FormItem>
                 <FormLabel>{t('login.password')}</FormLabel>

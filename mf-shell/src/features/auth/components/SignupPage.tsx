@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
 import {
@@ -34,11 +34,11 @@ export function SignupPage() {
 
   const v = (k: string) => t(`signup.validation.${k}`);
   const schema = z.object({
-    name: z.string().trim().min(1, v('companyRequired')).min(2, v('companyShort')).max(50, v('companyLong')),
-    email: z.string().trim().min(1, v('emailRequired')).email(v('emailInvalid')),
-    password: z.string().min(1, v('passwordRequired')).min(5, v('passwordShort')).max(50, v('passwordLong')),
-    phone: z.string().refine((p) => phoneDigits(p).length <= 11, v('phoneInvalid')),
-    planId: z.string().min(1, v('planRequired')),
+    name: z.string().check(z.trim(), z.minLength(1, v('companyRequired')), z.minLength(2, v('companyShort')), z.maxLength(50, v('companyLong'))),
+    email: z.string().check(z.trim(), z.minLength(1, v('emailRequired')), z.email(v('emailInvalid'))),
+    password: z.string().check(z.minLength(1, v('passwordRequired')), z.minLength(5, v('passwordShort')), z.maxLength(50, v('passwordLong'))),
+    phone: z.string().check(z.refine((p) => phoneDigits(p).length <= 11, v('phoneInvalid'))),
+    planId: z.string().check(z.minLength(1, v('planRequired'))),
   });
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '', phone: '', planId: '' } });
@@ -66,7 +66,7 @@ export function SignupPage() {
       }
     >
       <Form {...form}>
-        <form onSubmit={submit} className="grid gap-4" noValidate data-testid="signup-form">
+        <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="signup-form">
           <FormField
             control={form.control}
             name="name"

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys, useSession } from '@zapdesk/client';
-import { Sheet, SheetContent, SheetTitle, cn } from '@zapdesk/ui';
+import { Sheet, SheetContent, SheetTitle, TooltipProvider, cn } from '@zapdesk/ui';
 import { isBuilt } from '../../../app/screens';
 import { useSessionEvents } from '../../session/hooks/useSessionEvents';
 import { useConnectionAlert } from '../hooks/useConnectionAlert';
@@ -32,6 +32,7 @@ export function AppLayout() {
   );
 
   return (
+    <TooltipProvider>
     <div className="flex h-dvh flex-col">
       <TopBar onToggleDrawer={drawer.toggle} drawerOpen={drawer.open} />
       <SubscriptionWarning />
@@ -59,5 +60,6 @@ export function AppLayout() {
         </main>
       </div>
     </div>
+    </TooltipProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_WARNING_DAYS } from '@zapdesk/contracts';
+import { SUBSCRIPTION_WARNING_DAYS } from '@zapdesk/contracts/constants';
 
 /** Whole days until the due date (negative when past), or null without a date. */
 export function daysUntil(dueDate: string | null | undefined, now = new Date()): number | null {

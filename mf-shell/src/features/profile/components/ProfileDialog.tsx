@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession, type SessionUser } from '@zapdesk/client';
 import { changeLanguage, languages, normalizeLanguage, type Language } from '@zapdesk/i18n';
@@ -16,8 +16,8 @@ export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const api = useApi();
   const { user, setUser } = useSession();
   const schema = z.object({
-    name: z.string().trim().min(2, t('validation.min', { count: 2 })).max(50, t('validation.max', { count: 50 })),
-    password: z.union([z.literal(''), z.string().min(5, t('validation.min', { count: 5 })).max(50, t('validation.max', { count: 50 }))]),
+    name: z.string().check(z.trim(), z.minLength(2, t('validation.min', { count: 2 })), z.maxLength(50, t('validation.max', { count: 50 }))),
+    password: z.union([z.literal(''), z.string().check(z.minLength(5, t('validation.min', { count: 5 })), z.maxLength(50, t('validation.max', { count: 50 })))]),
     language: z.enum(languages),
   });
   type Values = z.infer<typeof schema>;
@@ -50,7 +50,7 @@ export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <DialogDescription>{user?.email}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
+          <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
             <FormField
               control={form.control}
               name="name"

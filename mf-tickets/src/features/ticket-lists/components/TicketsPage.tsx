@@ -1,76 +1,112 @@
-import { useParams } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InboxIcon, MessageCircleIcon } from 'lucide-react';
-import { Badge, Button, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@zapdesk/ui';
-import { useTicketList } from '../hooks/useTicketList';
-import { TicketRow } from './TicketRow';
+import { ListIcon, MessageCircleIcon, MessagesSquareIcon } from 'lucide-react';
+import { Button, Skeleton, cn } from '@zapdesk/ui';
+import { TicketDialogsHost } from '../../ticket-dialogs/components/TicketDialogsHost';
+import { TicketView } from '../../ticket-thread/components/TicketView';
+import { useTicket } from '../../ticket-thread/hooks/useTicket';
+import { useElementWidth } from '../hooks/useElementWidth';
+import type { Ticket } from '../utils/ticket-types';
+import { TicketsManager } from './TicketsManager';
 
-type TicketListState = ReturnType<typeof useTicketList>;
+/** Two columns from this width of the page; below it, the list and the attendance are two tabs (core.md §2). */
+export const TWO_COLUMNS_MIN_PX = 768;
+/** The contact drawer sits beside the chat from this width; below it, it slides over. */
+const INLINE_DRAWER_MIN_PX = 1240;
 
-function TicketList({ status, list, selected }: { status: 'open' | 'pending'; list: TicketListState; selected?: string }) {
+function Placeholder({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation('tickets');
-  if (!list.tickets)
-    return (
-      <div className="flex flex-col gap-2 p-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  if (list.tickets.length === 0) return <EmptyState className="m-3" icon={<InboxIcon />} title={t(`empty.${status}`)} />;
   return (
-    <div data-testid={`tickets-${status}`}>
-      {list.tickets.map((ticket) => (
-        <TicketRow key={ticket.id} ticket={ticket} selected={selected === ticket.uuid || selected === String(ticket.id)} />
-      ))}
-      {list.hasMore && (
-        <div className="p-3">
-          <Button variant="outline" className="w-full" onClick={() => void list.loadMore()}>
-            {t('loadMore')}
-          </Button>
-        </div>
+    <div className="bg-background flex h-full flex-col items-center justify-center gap-4 p-6 text-center" data-testid="ticket-placeholder">
+      <div className="bg-primary/10 text-primary flex size-24 items-center justify-center rounded-full">
+        <MessagesSquareIcon className="size-12" />
+      </div>
+      <div>
+        <p className="text-lg font-semibold">{t('common:appName')}</p>
+        <p className="text-muted-foreground text-sm">{t('selectTicket')}</p>
+      </div>
+      {onPick && (
+        <Button onClick={onPick} data-testid="pick-ticket">
+          <ListIcon /> {t('pickTicket')}
+        </Button>
       )}
     </div>
   );
 }
 
-function CountBadge({ list: { tickets } }: { list: TicketListState }) {
-  return tickets ? <Badge variant="secondary" className="h-5 min-w-5 rounded-full px-1.5">{tickets.length}</Badge> : null;
-}
-
-/** /tickets and /tickets/{ticketId}: the open and waiting lists (more tabs and the thread come with the tickets issue). */
+/**
+ * /tickets and /tickets/{ticketId}: the ticket lists and the open ticket — two columns on wide screens (a
+ * placeholder when none is chosen), two tabs with a pick button on narrow ones.
+ */
 export function TicketsPage() {
   const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
   const { ticketId } = useParams({ strict: false }) as { ticketId?: string };
-  const open = useTicketList('open');
-  const pending = useTicketList('pending');
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const wide = width >= TWO_COLUMNS_MIN_PX;
+  const { ticket } = useTicket(ticketId);
+  const [view, setView] = useState<'list' | 'chat'>(ticketId ? 'chat' : 'list');
+
+  useEffect(() => {
+    setView(ticketId ? 'chat' : 'list');
+  }, [ticketId]);
+
+  const onOpen = useCallback((tk: Ticket) => void navigate({ to: `/tickets/${tk.uuid}` }), [navigate]);
+  const selected = ticketId;
+
+  const chat = ticketId ? (
+    ticket ? (
+      <TicketView key={ticket.id} ticket={ticket} wide={width >= INLINE_DRAWER_MIN_PX} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
+    ) : (
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-24 w-2/3" />
+      </div>
+    )
+  ) : (
+    <Placeholder onPick={wide ? undefined : () => setView('list')} />
+  );
+
   return (
-    <div className="flex h-full min-h-0" data-testid="tickets-page">
-      <section className="bg-card flex w-full min-w-0 flex-col border-r md:w-[380px] md:shrink-0">
-        <h1 className="px-4 pt-4 text-xl font-semibold">{t('title')}</h1>
-        <Tabs defaultValue="open" className="min-h-0 flex-1 gap-0 pt-3">
-          <TabsList className="mx-3 w-[calc(100%-1.5rem)]">
-            <TabsTrigger value="open" data-testid="tab-open">
-              {t('tabs.open')} <CountBadge list={open} />
-            </TabsTrigger>
-            <TabsTrigger value="pending" data-testid="tab-pending">
-              {t('tabs.pending')} <CountBadge list={pending} />
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="open" className="mt-2 min-h-0 overflow-y-auto">
-            <TicketList status="open" list={open} selected={ticketId} />
-          </TabsContent>
-          <TabsContent value="pending" className="mt-2 min-h-0 overflow-y-auto">
-            <TicketList status="pending" list={pending} selected={ticketId} />
-          </TabsContent>
-        </Tabs>
-      </section>
-      <section className="hidden flex-1 items-center justify-center md:flex">
-        <div className="text-muted-foreground flex flex-col items-center gap-3">
-          <MessageCircleIcon className="size-16 opacity-30" />
-          <p className="text-sm">{t('selectTicket')}</p>
+    <div ref={ref} className="flex h-full min-h-0 flex-col" data-testid="tickets-page" data-layout={wide ? 'columns' : 'tabs'}>
+      {wide ? (
+        <div className="flex min-h-0 flex-1">
+          <section className="flex w-[360px] shrink-0 flex-col border-r xl:w-[400px]" aria-label={t('title')}>
+            <TicketsManager selected={selected} onOpen={onOpen} />
+          </section>
+          <section className="min-w-0 flex-1" aria-label={t('views.chat')}>
+            {chat}
+          </section>
         </div>
-      </section>
+      ) : (
+        <>
+          <div role="tablist" className="bg-card flex shrink-0 border-b" data-testid="tickets-view-tabs">
+            {(['list', 'chat'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                onClick={() => setView(v)}
+                data-testid={`view-${v}`}
+                className={cn(
+                  'inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 border-b-2 py-2.5 text-sm font-medium [&_svg]:size-4',
+                  view === v ? 'border-primary text-foreground' : 'text-muted-foreground border-transparent',
+                )}
+              >
+                {v === 'list' ? <ListIcon /> : <MessageCircleIcon />} {t(`views.${v}`)}
+              </button>
+            ))}
+          </div>
+          <div className={cn('min-h-0 flex-1 flex-col', view === 'list' ? 'flex' : 'hidden')}>
+            <TicketsManager selected={selected} onOpen={onOpen} />
+          </div>
+          <div className={cn('min-h-0 flex-1 flex-col', view === 'chat' ? 'flex' : 'hidden')}>{chat}</div>
+        </>
+      )}
+      <TicketDialogsHost viewingTicketId={ticket?.id ?? null} />
     </div>
   );
 }

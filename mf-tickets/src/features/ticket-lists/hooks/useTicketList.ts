@@ -1,39 +1,102 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import { applyTicketEvent, type ListTicket, type TicketEvent } from '../utils/apply-ticket-event';
+import { applyContactUpdate } from '../utils/apply-contact-update';
+import { applyTicketEvent, type TicketListFilter, type TicketListState } from '../utils/apply-ticket-event';
+import type { Ticket, TicketContact, TicketEvent, TicketStatus } from '../utils/ticket-types';
 
-type Page = { tickets: ListTicket[]; count?: number; hasMore: boolean };
+export type TicketListParams = {
+  /** A tab's status, or null for the search tab (every status). */
+  status: TicketStatus | null;
+  searchParam?: string;
+  tags?: number[];
+  users?: number[];
+  queueIds: number[];
+  showAll: boolean;
+  /** A hidden tab loads when first shown. */
+  enabled?: boolean;
+};
 
-/** One status tab: GET /tickets?status=… (admins: showAll), next pages on demand, live `company-{id}-ticket` updates. */
-export function useTicketList(status: 'open' | 'pending') {
+type Page = { tickets: Ticket[]; count?: number; hasMore: boolean };
+
+/**
+ * One list of the tickets screen: GET /tickets with the tab's filters, next pages on demand, and live
+ * `company-{id}-ticket` events applied as they come (joinTickets for a status list).
+ */
+export function useTicketList(params: TicketListParams) {
   const api = useApi();
-  const { isAdmin } = useSession();
-  const [tickets, setTickets] = useState<ListTicket[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
+  const { user, isAdmin } = useSession();
+  const [state, setState] = useState<TicketListState | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = useRef(1);
+  const generation = useRef(0);
+  const enabled = params.enabled ?? true;
+  const key = JSON.stringify([params.status, params.searchParam ?? '', params.tags ?? [], params.users ?? [], params.queueIds, params.showAll, isAdmin]);
 
-  const load = useCallback(
-    async (pageNumber: number) => {
-      try {
-        const r = await api.get<Page>('/tickets', { query: { status, pageNumber, showAll: isAdmin } });
-        setTickets((prev) => (pageNumber === 1 ? r.tickets : [...(prev ?? []), ...r.tickets.filter((t) => !prev?.some((p) => p.id === t.id))]));
-        setHasMore(r.hasMore);
-        setPage(pageNumber);
-      } catch (e) {
-        setTickets((prev) => prev ?? []);
-        toastError(e);
-      }
-    },
-    [api, status, isAdmin],
+  const query = useMemo(() => {
+    const [status, searchParam, tags, users, queueIds, showAll] = JSON.parse(key) as [TicketStatus | null, string, number[], number[], number[], boolean];
+    return {
+      status: status ?? undefined,
+      searchParam: searchParam || undefined,
+      tags: tags.length ? tags : undefined,
+      users: users.length ? users : undefined,
+      queueIds: queueIds.length ? queueIds : undefined,
+      showAll: isAdmin ? showAll : undefined,
+    };
+  }, [key, isAdmin]);
+
+  const filter = useMemo<TicketListFilter>(
+    () => ({
+      status: params.status,
+      onlyUserId: params.status === 'open' && !(isAdmin && params.showAll) ? (user?.id ?? null) : null,
+      queueIds: params.queueIds,
+    }),
+    [params.status, isAdmin, params.showAll, user?.id, key],
   );
 
   useEffect(() => {
-    void load(1);
-  }, [load]);
+    if (!enabled) return;
+    const gen = ++generation.current;
+    page.current = 1;
+    setState(null);
+    api
+      .get<Page>('/tickets', { query: { ...query, pageNumber: 1 } })
+      .then((r) => gen === generation.current && setState({ tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore }))
+      .catch((e) => {
+        if (gen !== generation.current) return;
+        setState({ tickets: [], count: 0, hasMore: false });
+        toastError(e);
+      });
+  }, [api, query, enabled]);
 
-  useRealtimeRoom('joinTickets', status);
-  useCompanyEvent<TicketEvent>('ticket', (e) => setTickets((list) => (list ? applyTicketEvent(list, status, e) : list)));
+  const loadMore = useCallback(async () => {
+    if (!state?.hasMore || loadingMore) return;
+    const gen = generation.current;
+    const next = page.current + 1;
+    setLoadingMore(true);
+    try {
+      const r = await api.get<Page>('/tickets', { query: { ...query, pageNumber: next } });
+      if (gen !== generation.current) return;
+      page.current = next;
+      setState((s) => {
+        if (!s) return s;
+        const seen = new Set(s.tickets.map((t) => t.id));
+        return { tickets: [...s.tickets, ...r.tickets.filter((t) => !seen.has(t.id))], count: r.count ?? s.count, hasMore: r.hasMore };
+      });
+    } catch (e) {
+      toastError(e);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [api, query, state?.hasMore, loadingMore]);
 
-  return { tickets, hasMore, loadMore: () => load(page + 1) };
+  useRealtimeRoom('joinTickets', params.status ?? undefined, enabled && params.status !== null);
+  useCompanyEvent<TicketEvent>('ticket', (e) => setState((s) => (s ? applyTicketEvent(s, filter, e) : s)));
+  useCompanyEvent<{ action: string; contact?: TicketContact }>('contact', (e) => {
+    if (e.action === 'update' && e.contact) setState((s) => (s ? { ...s, tickets: applyContactUpdate(s.tickets, e.contact!) } : s));
+  });
+
+  return { tickets: state?.tickets ?? null, count: state?.count ?? null, hasMore: !!state?.hasMore, loadingMore, loadMore };
 }
+
+export type TicketListModel = ReturnType<typeof useTicketList>;

@@ -7,6 +7,7 @@ import { resolveSimulatorMedia } from './media';
 /** POST /simulator/:whatsappId/messages: a simulated contact writes to the connection. */
 export async function simulateInboundMessage({ ctx, input }: { ctx: Ctx; input: { whatsappId: number } & SimulatorInboundBody }) {
   const w = await findSimulatorConnection(ctx, input.whatsappId);
+  if (w.status !== 'CONNECTED') throw notRunning();
   // Checked here too, so a bad medium answers 400 before anything reaches the session.
   if (input.mediaUrl) await resolveSimulatorMedia(w.companyId, input.mediaUrl);
   const reply = await sendSessionCommand({

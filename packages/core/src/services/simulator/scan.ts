@@ -6,6 +6,7 @@ import { findSimulatorConnection, notRunning } from './internal';
 /** POST /simulator/:whatsappId/scan: the admin "scans" the QR code; answers the connection as it is now. */
 export async function scanSimulatorQr({ ctx, input }: { ctx: Ctx; input: { whatsappId: number } }) {
   const w = await findSimulatorConnection(ctx, input.whatsappId);
+  if (w.status === 'DISCONNECTED') throw notRunning();
   const reply = await sendSessionCommand({ action: 'simulatorScan', whatsappId: w.id });
   if (!reply) throw notRunning();
   unwrapSessionReply(reply);

@@ -1,9 +1,9 @@
 import { AppError, type WhatsappCreateBody } from '@zapdesk/contracts';
-import { and, companies, count, eq, plans, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, companies, count, eq, plans, whatsapps, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import type { Ctx } from '../../context';
 import { lockCompanyRow } from '../queues/internal';
-import { assertAdmin, assertGreeting, assertRefsExist, emitWhatsappUpdate, isTokenTaken, newConnectionToken, setQueues, tokenTaken, whatsappView } from './internal';
+import { assertAdmin, assertGreeting, assertRefsExist, clearDefault, emitWhatsappUpdate, isTokenTaken, newConnectionToken, setQueues, tokenTaken, whatsappView } from './internal';
 
 /**
  * Admin only; the plan's connection limit applies. The company's first connection is its default
@@ -60,14 +60,4 @@ export async function createWhatsapp({ ctx, input }: { ctx: Ctx; input: Whatsapp
     if (isTokenTaken(e)) throw tokenTaken();
     throw e;
   }
-}
-
-/** Takes the default flag from the company's connections, announcing each change. */
-export async function clearDefault(tx: Db, companyId: number) {
-  const changed = await tx
-    .update(whatsapps)
-    .set({ isDefault: false })
-    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)))
-    .returning();
-  for (const w of changed) await emitWhatsappUpdate(w, tx);
 }

@@ -124,3 +124,13 @@ export async function setQueues(tx: Db, whatsappId: number, queueIds: number[]) 
   const ids = [...new Set(queueIds)];
   if (ids.length) await tx.insert(whatsappQueues).values(ids.map((queueId) => ({ whatsappId, queueId })));
 }
+
+/** Takes the default flag from the company's connections, announcing each change. */
+export async function clearDefault(tx: Db, companyId: number) {
+  const changed = await tx
+    .update(whatsapps)
+    .set({ isDefault: false })
+    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)))
+    .returning();
+  for (const w of changed) await emitWhatsappUpdate(w, tx);
+}

@@ -2,8 +2,7 @@ import type { WhatsappUpdateBody } from '@zapdesk/contracts';
 import { and, eq, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { lockCompanyRow } from '../queues/internal';
-import { clearDefault } from './create';
-import { assertAdmin, assertGreeting, assertRefsExist, emitWhatsappUpdate, findWhatsapp, isTokenTaken, newConnectionToken, noOtherDefault, setQueues, tokenTaken, whatsappView } from './internal';
+import { assertAdmin, assertGreeting, assertRefsExist, clearDefault, emitWhatsappUpdate, findWhatsapp, isTokenTaken, newConnectionToken, noOtherDefault, setQueues, tokenTaken, whatsappView } from './internal';
 
 /**
  * Admin only; applies only the fields sent (the provider is kept). Making a connection the default

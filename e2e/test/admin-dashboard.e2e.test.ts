@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiAdmin, type ApiSession } from '../src/api-client';
+import { eventually } from '../src/eventually';
+import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+
+const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+
+let product: Product;
+let browser: Browser;
+let admin: ApiSession;
+const contexts: BrowserContext[] = [];
+
+const COUNTERS = ['supportHappening', 'supportPending', 'supportFinished', 'leads', 'avgSupportTime', 'avgWaitTime'] as const;
+type Dashboard = { counters: Record<(typeof COUNTERS)[number], number>; attendants: { name: string; online: boolean; rating: number; ratings: number }[] };
+
+beforeAll(async () => {
+  await ensureBuilt();
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  admin = await apiAdmin(product, { email: demo.admin, password: demo.password }, 'dashboard');
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.allSettled(contexts.map((c) => c.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
+  const ctx = await newContext(browser, product, { viewport: { width: 1366, height: 1250 }, ...opts });
+  contexts.push(ctx);
+  return ctx.newPage();
+}
+
+/** Today in the demo company's zone (America/Sao_Paulo), YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+const shownCounters = (page: Page) =>
+  Promise.all(COUNTERS.map(async (k) => Number(await page.getByTestId(`counter-${k}`).getByTestId('counter-value').getAttribute('data-value'))));
+
+async function expectMatches(page: Page, api: Dashboard, chartQuery: string) {
+  await eventually(() => shownCounters(page), COUNTERS.map((k) => api.counters[k]));
+  await eventually(() => page.getByTestId('attendant-row').count(), api.attendants.length);
+  const perDay = await admin.call<{ data: { total: number }[] }>('GET', `/dashboard/ticketsDay?${chartQuery}`);
+  const perUser = await admin.call<{ data: { total: number }[] }>('GET', `/dashboard/ticketsUsers?${chartQuery}`);
+  const sum = (d: { total: number }[]) => d.reduce((n, x) => n + x.total, 0);
+  await eventually(() => page.getByTestId('chart-per-time-total').textContent(), `Total: ${sum(perDay.data)}`);
+  await eventually(() => page.getByTestId('chart-per-user-total').textContent(), `Total: ${sum(perUser.data)}`);
+}
+
+describe('dashboard', () => {
+  test('the counters, attendants and charts match the API for this month and for a preset period', async () => {
+    const page = await openPage();
+    await login(page, demo.admin);
+    await page.getByTestId('menu-dashboard').click();
+    await page.getByTestId('dashboard-page').waitFor();
+
+    // Opens on this month up to today.
+    const to = today();
+    const from = `${to.slice(0, 8)}01`;
+    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe(from);
+    await expect(page.getByTestId('dashboard-date-to').inputValue()).resolves.toBe(to);
+    const month = await admin.call<Dashboard>('GET', `/dashboard?date_from=${from}&date_to=${to}`);
+    await expectMatches(page, month, `initialDate=${from}&finalDate=${to}`);
+
+    // The preset of 30 days: the seeded tickets of the last four weeks.
+    await page.getByTestId('dashboard-period').click();
+    await page.getByTestId('dashboard-period-30').click();
+    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe('');
+    const last30 = await admin.call<Dashboard>('GET', '/dashboard?days=30');
+    expect(last30.counters.supportFinished + last30.counters.supportHappening + last30.counters.supportPending).toBeGreaterThan(0);
+    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - 29 * 86_400_000));
+    await expectMatches(page, last30, `initialDate=${start}&finalDate=${to}`);
+    const rated = last30.attendants.find((a) => a.ratings > 0);
+    if (rated) await expect(page.locator('[data-testid=attendant-row]', { hasText: rated.name }).getByTestId('rating').getAttribute('data-level')).resolves.toBe(String(Math.round(rated.rating)));
+    // The admin browsing is online.
+    await expect(page.locator('[data-testid=attendant-row]', { hasText: 'Admin Demo' }).getByTestId('attendant-online').getAttribute('data-online')).resolves.toBe('true');
+    await screenshot(page, 'dashboard');
+  });
+
+  test('without a period or dates the filter asks to select one; a single day charts per hour', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.goto('/');
+    await page.getByTestId('counter-leads').getByTestId('counter-value').waitFor();
+    await page.getByTestId('dashboard-period').click();
+    await page.getByTestId('dashboard-period-7').click();
+    await page.getByTestId('chart-per-time').getByText('Atendimentos por dia').waitFor();
+    await page.getByTestId('chart-per-time').locator('.recharts-bar-rectangle').first().waitFor();
+    await screenshot(page, 'dashboard-dark');
+
+    // A preset clears the dates; back to "no filter" leaves nothing to filter by.
+    await page.getByTestId('dashboard-period').click();
+    await page.getByTestId('dashboard-period-0').click();
+    await page.getByTestId('dashboard-apply').click();
+    await page.getByText('Selecione um período ou um intervalo de datas para filtrar.').waitFor();
+
+    const day = today();
+    await page.getByTestId('dashboard-date-from').fill(day);
+    await page.getByTestId('dashboard-date-to').fill(day);
+    await page.getByTestId('dashboard-apply').click();
+    await page.getByTestId('chart-per-time').getByText('Atendimentos por hora').waitFor();
+    const one = await admin.call<Dashboard>('GET', `/dashboard?date_from=${day}&date_to=${day}`);
+    await expectMatches(page, one, `initialDate=${day}&finalDate=${day}`);
+  });
+});

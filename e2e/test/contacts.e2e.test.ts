@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import writeExcelFile from 'write-excel-file/node';
+import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+
+/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
+const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+
+let product: Product;
+let browser: Browser;
+let tmp: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  tmp = mkdtempSync(join(tmpdir(), 'zapdesk-contacts-e2e-'));
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.allSettled(contexts.map((c) => c.close()));
+  await browser?.close();
+  await product?.stop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
+  const ctx = await newContext(browser, product, opts);
+  contexts.push(ctx);
+  return ctx.newPage();
+}
+
+/** A call to the API as the user logged in on `page`. */
+async function api<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const token = JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!);
+  const res = await fetch(`${product.apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+async function openContacts(page: Page) {
+  await page.getByTestId('menu-contacts').click();
+  await page.waitForURL(/\/contacts$/);
+  await page.getByTestId('contact-row').first().waitFor();
+}
+
+/** Waits until `read()` gives `want` (bun:test has no polling expect). */
+async function until<T>(read: () => Promise<T>, want: T, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!Bun.deepEquals(last, want) && Date.now() < deadline) {
+    await Bun.sleep(100);
+    last = await read();
+  }
+  expect(last).toEqual(want);
+}
+
+async function search(page: Page, text: string, rows: number) {
+  await page.getByTestId('list-search').fill(text);
+  await until(() => page.getByTestId('contact-row').count(), rows);
+}
+
+describe('contacts', () => {
+  test('an admin adds a contact (with extra info), finds it by search and edits it; the form checks its fields', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await openContacts(page);
+    await page.getByTestId('list-count').getByText('40 contatos').waitFor();
+    await screenshot(page, 'contacts-list');
+
+    await page.getByTestId('contacts-add').click();
+    const dialog = page.getByTestId('contact-dialog');
+    await dialog.getByTestId('contact-name').fill('Z');
+    await dialog.getByTestId('contact-number').fill('123');
+    await dialog.getByTestId('contact-email').fill('not-an-email');
+    await dialog.getByTestId('contact-save').click();
+    await dialog.getByText('Muito curto!').waitFor();
+    await dialog.getByText('O número deve ter de 8 a 50 dígitos').waitFor();
+    await dialog.getByText('E-mail inválido').waitFor();
+    await screenshot(page, 'contacts-dialog-validation');
+
+    await dialog.getByTestId('contact-name').fill('Zélia Teste');
+    await dialog.getByTestId('contact-number').fill('+55 (11) 98765-4321');
+    await dialog.getByTestId('contact-email').fill('zelia@example.com');
+    await dialog.getByTestId('add-extra-info').click();
+    await dialog.getByPlaceholder('Nome do campo').fill('CPF');
+    await dialog.getByPlaceholder('Valor').fill('123.456.789-00');
+    await dialog.getByTestId('contact-save').click();
+    await page.getByText('Contato adicionado.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await search(page, 'zélia', 1);
+    const row = page.getByTestId('contact-row').first();
+    await expect(row.getByTestId('contact-number-cell').textContent()).resolves.toBe('5511987654321');
+    await expect(row.getByTestId('contact-email-cell').textContent()).resolves.toBe('zelia@example.com');
+
+    await row.getByTestId('contact-edit').click();
+    await until(() => dialog.getByPlaceholder('Valor').inputValue(), '123.456.789-00');
+    await dialog.getByTestId('contact-name').fill('Zélia Editada');
+    await dialog.getByTestId('contact-save').click();
+    await page.getByText('Contato atualizado.').waitFor();
+    await until(() => page.getByTestId('contact-name-cell').first().textContent(), 'Zélia Editada');
+
+    // The server has the edit, extra info included.
+    const { body } = await api<{ contacts: { id: number }[] }>(page, 'GET', '/contacts?searchParam=Editada');
+    const shown = await api<{ name: string; extraInfo: { name: string; value: string }[] }>(page, 'GET', `/contacts/${body.contacts[0].id}`);
+    expect(shown.body.name).toBe('Zélia Editada');
+    expect(shown.body.extraInfo.map((f) => [f.name, f.value])).toEqual([['CPF', '123.456.789-00']]);
+
+    // A search with no match shows the empty state.
+    await page.getByTestId('list-search').fill('nobody-has-this-name');
+    await page.getByText('Nenhum contato encontrado.').waitFor();
+  });
+
+  test('CSV export downloads contatos.csv with the contacts, semicolon-separated', async () => {
+    const page = await openPage();
+    await login(page, demo.supervisor);
+    await openContacts(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('contacts-export').click()]);
+    expect(download.suggestedFilename()).toBe('contatos.csv');
+    const file = join(tmp, 'contatos.csv');
+    await download.saveAs(file);
+    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('name;number;email');
+    expect(lines.length).toBeGreaterThanOrEqual(41);
+    const first = page.getByTestId('contact-row').first();
+    const [name, number] = [await first.getByTestId('contact-name-cell').textContent(), await first.getByTestId('contact-number-cell').textContent()];
+    expect(lines.some((l) => l.startsWith(`${name};${number};`))).toBe(true);
+  });
+
+  test('an .xlsx import adds the good rows and lists the bad one with its message; other files are refused', async () => {
+    const page = await openPage();
+    await login(page, demo.admin);
+    await openContacts(page);
+    const sheet = join(tmp, 'contatos.xlsx');
+    const cell = (value: string) => ({ value });
+    const data = [
+      ['Nome', 'Número', 'E-mail'].map(cell),
+      ['Planilha Um', '5511912340001', 'um@example.com'].map(cell),
+      ['Planilha Dois', '+55 11 91234-0002', ''].map(cell),
+      ['Linha Ruim', '123', ''].map(cell),
+    ];
+    await writeExcelFile(data as never).toFile(sheet);
+    const notXlsx = join(tmp, 'contatos.csv');
+    writeFileSync(notXlsx, 'nome;numero\nA;5511900000000\n');
+
+    await page.getByTestId('contacts-import').click();
+    await page.getByTestId('contacts-import-sheet').click();
+    const dialog = page.getByTestId('contact-import-dialog');
+    await dialog.getByTestId('contact-import-file').setInputFiles(notXlsx);
+    await dialog.getByTestId('contact-import-problem').getByText('Apenas arquivos .xlsx são aceitos.').waitFor();
+
+    await dialog.getByTestId('contact-import-file').setInputFiles(sheet);
+    await dialog.getByTestId('contact-import-ready').getByText('3 linhas prontas para importar de contatos.xlsx.').waitFor();
+    await dialog.getByTestId('contact-import-submit').click();
+    await dialog.getByTestId('contact-import-imported').getByText('2 contatos importados.').waitFor();
+    const errors = dialog.getByTestId('contact-import-error');
+    await expect(errors.count()).resolves.toBe(1);
+    const error = (await errors.first().textContent()) ?? '';
+    expect(error).toContain('4'); // spreadsheet row 4 (the header is row 1)
+    expect(error).toContain('123');
+    expect(error).toContain('Dados inválidos');
+    expect(error).toContain('number must have 8 to 50 digits');
+    await screenshot(page, 'contacts-import-result');
+    await page.keyboard.press('Escape');
+
+    // The live `create` events put the new contacts in the list; a search finds them.
+    await search(page, 'Planilha', 2);
+    await expect(page.getByTestId('contact-number-cell').allTextContents()).resolves.toEqual(expect.arrayContaining(['5511912340001', '5511912340002']));
+  });
+
+  test('an attendant starts a ticket from a contact in one of their queues and lands on /tickets/{uuid}; no delete for them', async () => {
+    const page = await openPage();
+    await login(page, demo.attendant);
+    const created = await api<{ id: number }>(page, 'POST', '/contacts', { name: 'Ticket Pelo Contato', number: '5511955550001' });
+    expect(created.status).toBe(200);
+    await openContacts(page);
+    await expect(page.getByTestId('contact-delete').count()).resolves.toBe(0);
+    await search(page, 'Ticket Pelo', 1);
+    await page.getByTestId('contact-start-ticket').click();
+    const dialog = page.getByTestId('start-ticket-dialog');
+    await expect(dialog.getByTestId('start-ticket-submit').isDisabled()).resolves.toBe(true);
+    await dialog.getByTestId('start-ticket-queue').click();
+    await page.getByRole('option', { name: 'Suporte' }).click();
+    await page.locator('[data-slot=select-content]').waitFor({ state: 'detached' });
+    await screenshot(page, 'contacts-start-ticket');
+    await dialog.getByTestId('start-ticket-submit').click();
+    await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    const uuid = page.url().split('/').pop()!;
+    const ticket = await api<{ contactId: number; queue: { name: string }; status: string; user: { name: string } }>(page, 'GET', `/tickets/u/${uuid}`);
+    expect(ticket.body.contactId).toBe(created.body.id);
+    expect(ticket.body.queue.name).toBe('Suporte');
+    expect(ticket.body.status).toBe('open');
+
+    // A second start for the same contact names who holds the open ticket and offers to open it.
+    await page.getByTestId('menu-contacts').click();
+    await search(page, 'Ticket Pelo', 1);
+    await page.getByTestId('contact-start-ticket').click();
+    await dialog.getByTestId('start-ticket-queue').click();
+    await page.getByRole('option', { name: 'Comercial' }).click();
+    await dialog.getByTestId('start-ticket-submit').click();
+    await dialog.getByTestId('start-ticket-held').getByText('Este contato já tem um atendimento aberto com Ana Atendente na fila Suporte.').waitFor();
+    await dialog.getByTestId('start-ticket-held').getByRole('button').click();
+    await page.waitForURL((u) => u.pathname === `/tickets/${uuid}`);
+  });
+
+  test('a supervisor deletes a contact after confirming; dark theme screenshot', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.supervisor);
+    await api(page, 'POST', '/contacts', { name: 'Para Excluir', number: '5511955550002' });
+    await openContacts(page);
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await page.getByTestId('list-search').fill('');
+    await screenshot(page, 'contacts-list-dark');
+    await search(page, 'Para Excluir', 1);
+    // Live `company-{id}-contact` events: another contact appears, then goes, without a reload.
+    const other = await api<{ id: number }>(page, 'POST', '/contacts', { name: 'Para Excluir Também', number: '5511955550003' });
+    await until(() => page.getByTestId('contact-row').count(), 2);
+    await api(page, 'DELETE', `/contacts/${other.body.id}`);
+    await until(() => page.getByTestId('contact-row').count(), 1);
+    await page.getByTestId('contact-delete').click();
+    await page.getByTestId('confirm-dialog').getByText('Excluir Para Excluir?').waitFor();
+    await page.getByTestId('confirm-dialog-confirm').click();
+    await page.getByText('Contato excluído.').waitFor();
+    await page.getByText('Nenhum contato encontrado.').waitFor();
+    const { body } = await api<{ contacts: unknown[] }>(page, 'GET', '/contacts?searchParam=Para%20Excluir');
+    expect(body.contacts).toEqual([]);
+  });
+});

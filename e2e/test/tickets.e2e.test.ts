@@ -1,0 +1,421 @@
+import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+
+/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
+const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+
+let product: Product;
+let browser: Browser;
+let adminToken: string;
+let simulatorId: number;
+const contexts: BrowserContext[] = [];
+
+const CONTACT = { number: '5511955501234', name: 'Carla Ensaio' };
+
+async function api<T = any>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
+  const res = await fetch(`${product.apiUrl}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await Bun.sleep(150);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last}` : ''}`);
+}
+
+/** A small solid-colour PNG (the reply's image). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  adminToken = (await api<{ token: string }>('POST', '/auth/login', { email: demo.admin, password: demo.password }, '')).token;
+  const connections = await api<{ id: number; provider: string; status: string }[]>('GET', '/whatsapp');
+  simulatorId = connections.find((c) => c.provider === 'simulator')!.id;
+  // The demo's simulator connection starts DISCONNECTED: start its session, then scan its QR code.
+  await api('POST', `/whatsappsession/${simulatorId}`);
+  await until('the simulator to pair', async () => {
+    await api('POST', `/simulator/${simulatorId}/scan`).catch(() => null);
+    return (await api<{ status: string }>('GET', `/whatsapp/${simulatorId}`)).status === 'CONNECTED';
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.allSettled(contexts.map((c) => c.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
+  const ctx = await newContext(browser, product, opts);
+  contexts.push(ctx);
+  return ctx.newPage();
+}
+
+const row = (page: Page, list: string, text: string) => page.getByTestId(list).getByTestId('ticket-row').filter({ hasText: text });
+
+async function setTheme(page: Page, dark: boolean) {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByTestId('night-mode');
+  if ((await item.getAttribute('data-state')) !== (dark ? 'checked' : 'unchecked')) await item.click();
+  await page.keyboard.press('Escape');
+  await item.waitFor({ state: 'detached' });
+  await page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
+}
+
+describe('tickets screen: a conversation from first message to search', () => {
+  let page: Page;
+  let ticketUuid: string;
+
+  test('a simulated contact writes and the ticket appears in "waiting" without a reload', async () => {
+    page = await openPage();
+    await login(page, demo.attendant);
+    await page.getByTestId('tickets-page').waitFor();
+    expect(await page.getByTestId('tickets-page').getAttribute('data-layout')).toBe('columns');
+    await page.getByTestId('ticket-placeholder').waitFor();
+    await page.getByTestId('subtab-pending').click();
+    await page.getByTestId('tickets-pending').waitFor();
+    const before = Number(await page.getByTestId('count-pending').textContent());
+    const reloads: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && reloads.push(f.url()));
+
+    await api('POST', `/simulator/${simulatorId}/messages`, { number: CONTACT.number, name: CONTACT.name, body: 'Olá, preciso de ajuda com meu pedido' });
+    await api('POST', `/simulator/${simulatorId}/messages`, { number: CONTACT.number, body: 'Segue a foto', mediaUrl: `data:image/png;base64,${png(240, 160, [22, 163, 74]).toString('base64')}` });
+
+    const waiting = row(page, 'tickets-pending', CONTACT.name);
+    await waiting.waitFor();
+    await expect(page.getByTestId('count-pending').textContent()).resolves.toBe(String(before + 1));
+    expect(reloads).toEqual([]);
+    expect(await waiting.getAttribute('data-status')).toBe('pending');
+    // A waiting ticket is accepted, not opened by a click on the row.
+    await waiting.click({ position: { x: 60, y: 20 } });
+    expect(new URL(page.url()).pathname).toBe('/tickets');
+    await screenshot(page, 'tickets-waiting');
+  });
+
+  test('accepting opens the ticket; a text reply (with a quick answer) and an image reach the contact', async () => {
+    await row(page, 'tickets-pending', CONTACT.name).getByTestId('ticket-accept').click();
+    await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    ticketUuid = new URL(page.url()).pathname.split('/').pop()!;
+    const view = page.getByTestId('ticket-view');
+    await view.waitFor();
+    await expect(view.getAttribute('data-status')).resolves.toBe('open');
+    await expect(page.getByTestId('ticket-title').textContent()).resolves.toBe(CONTACT.name);
+    await row(page, 'tickets-open', CONTACT.name).waitFor();
+    await page.getByTestId('messages-list').getByText('Olá, preciso de ajuda com meu pedido').waitFor();
+    // The contact's photo arrives as an image with its caption.
+    await page.getByTestId('message').filter({ hasText: 'Segue a foto' }).getByTestId('message-image').waitFor();
+
+    // Quick answers: a leading "/" lists the shortcodes; picking one fills the input.
+    const input = page.getByTestId('message-textarea');
+    await input.fill('/hor');
+    await page.getByTestId('quick-answer').first().waitFor();
+    await expect(page.getByTestId('quick-answer').first().textContent()).resolves.toContain('/horario');
+    await page.getByTestId('quick-answer').first().click();
+    await expect(input.inputValue()).resolves.toContain('Nosso horário de atendimento');
+
+    await input.fill('Olá Carla! Já estou verificando o seu pedido.');
+    await input.press('Enter');
+    const textBubble = page.getByTestId('message').filter({ hasText: 'Já estou verificando o seu pedido.' });
+    await textBubble.waitFor();
+    await expect(textBubble.textContent()).resolves.toContain('Ana Atendente:');
+    await expect(input.inputValue()).resolves.toBe('');
+
+    await page.getByTestId('file-input').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: png(320, 200, [37, 99, 235]) });
+    await page.getByTestId('attachments').getByText('comprovante.png').waitFor();
+    await page.getByTestId('send').click();
+    await page.getByTestId('message').filter({ has: page.getByTestId('message-image') }).last().waitFor();
+
+    const received = await until('the contact to receive both replies', async () => {
+      const msgs = await api<{ direction: string; body: string; kind: string }[]>('GET', `/simulator/${simulatorId}/messages?number=${CONTACT.number}`);
+      const out = msgs.filter((m) => m.direction === 'out');
+      return out.some((m) => m.body.includes('Já estou verificando o seu pedido.')) && out.some((m) => m.kind === 'image') ? out : null;
+    });
+    expect(received.find((m) => m.kind === 'chat' && m.body.includes('verificando'))!.body).toStartWith('*Ana Atendente:*\n');
+    // The simulator reports delivery and reading: the ticks follow live.
+    await textBubble.locator('[data-testid=message-ack][data-ack="3"]').waitFor();
+    await screenshot(page, 'tickets-thread');
+    await setTheme(page, true);
+    await screenshot(page, 'tickets-thread-dark');
+    await setTheme(page, false);
+  });
+
+  test('transfer to another queue sends it back to waiting there; accepting it again and resolving closes it', async () => {
+    await page.getByTestId('header-transfer').click();
+    const dialog = page.getByTestId('transfer-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('transfer-save').click();
+    await dialog.getByText('Selecione uma fila').first().waitFor();
+    await dialog.getByTestId('transfer-queue').click();
+    await page.getByRole('option', { name: 'Suporte' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await screenshot(page, 'tickets-transfer');
+    await dialog.getByTestId('transfer-save').click();
+    await page.waitForURL(/\/tickets$/);
+
+    await page.getByTestId('subtab-pending').click();
+    const waiting = row(page, 'tickets-pending', CONTACT.name);
+    await waiting.waitFor();
+    await expect(waiting.getByTestId('ticket-queue').textContent()).resolves.toBe('Suporte');
+    await expect(row(page, 'tickets-open', CONTACT.name).count()).resolves.toBe(0);
+
+    await waiting.getByTestId('ticket-accept').click();
+    await page.waitForURL(new RegExp(`/tickets/${ticketUuid}$`));
+    await expect(page.getByTestId('ticket-header-queue').textContent()).resolves.toBe('Suporte');
+    await page.getByTestId('header-resolve').click();
+    await page.waitForURL(/\/tickets$/);
+    await page.getByTestId('ticket-placeholder').waitFor();
+    await expect(row(page, 'tickets-open', CONTACT.name).count()).resolves.toBe(0);
+    await page.getByTestId('tab-closed').click();
+    await row(page, 'tickets-closed', CONTACT.name).waitFor();
+  });
+
+  test('the search tab finds the resolved ticket, which opens read-only until reopened', async () => {
+    await page.getByTestId('tab-search').click();
+    await page.getByTestId('search-input').fill('Carla Ens');
+    // The search waits 500 ms after typing, then lists only the matching ticket.
+    await until('the search result', async () => (await page.getByTestId('tickets-search').getByTestId('ticket-row').count()) === 1);
+    const found = row(page, 'tickets-search', CONTACT.name);
+    await expect(found.getAttribute('data-status')).resolves.toBe('closed');
+    await screenshot(page, 'tickets-search');
+    await found.click();
+    await page.waitForURL(new RegExp(`/tickets/${ticketUuid}$`));
+    await expect(page.getByTestId('message-textarea').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('header-reopen').waitFor();
+  });
+});
+
+describe('tickets screen: narrow viewport and access', () => {
+  test('a narrow screen shows the list and the attendance as two tabs, with a button to pick a ticket', async () => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } });
+    await login(page, demo.attendant);
+    const screen = page.getByTestId('tickets-page');
+    await screen.waitFor();
+    await expect(screen.getAttribute('data-layout')).resolves.toBe('tabs');
+    await page.getByTestId('tickets-open').getByTestId('ticket-row').first().waitFor();
+    await screenshot(page, 'tickets-narrow-list');
+
+    await page.getByTestId('view-chat').click();
+    await page.getByTestId('pick-ticket').click();
+    const first = page.getByTestId('tickets-open').getByTestId('ticket-row').first();
+    await first.waitFor();
+    const name = (await first.getByTestId('ticket-contact-name').textContent())!;
+    await first.click();
+    await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await page.getByTestId('ticket-view').waitFor();
+    await expect(page.getByTestId('ticket-title').textContent()).resolves.toBe(name);
+    await expect(page.getByTestId('tickets-manager').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'tickets-narrow-chat');
+    await page.getByTestId('ticket-back').click();
+    await page.waitForURL(/\/tickets$/);
+    await expect(page.getByTestId('tickets-manager').isVisible()).resolves.toBe(true);
+  });
+
+  test("a ticket outside the user's queues shows 'Acesso não permitido' and goes back to /tickets", async () => {
+    const { token } = await api<{ token: string }>('POST', '/auth/login', { email: demo.attendant2, password: demo.password }, '');
+    const { tickets } = await api<{ tickets: { uuid: string; queue: { name: string } | null }[] }>('GET', '/tickets?status=open&showAll=true');
+    const hidden = tickets.find((t) => t.queue?.name === 'Comercial')!;
+    await expect(api('GET', `/tickets/u/${hidden.uuid}`, undefined, token)).rejects.toThrow(/403/);
+    const page = await openPage();
+    await login(page, demo.attendant2);
+    await page.goto(`/tickets/${hidden.uuid}`);
+    await page.getByText('Acesso não permitido').waitFor();
+    await page.waitForURL(/\/tickets$/);
+  });
+});
+
+describe('tickets screen: dialogs, thread actions and the contact drawer (admin)', () => {
+  let page: Page;
+
+  test('new ticket: a contact held by another attendant names them; a free contact opens a ticket', async () => {
+    page = await openPage();
+    await login(page, demo.admin);
+    await page.getByTestId('show-all').waitFor();
+    await expect(page.getByTestId('show-all').getAttribute('data-state')).resolves.toBe('checked');
+    await page.getByTestId('new-ticket').click();
+    const dialog = page.getByTestId('new-ticket-dialog');
+    await dialog.getByTestId('new-ticket-contact').fill('Ma');
+    await dialog.getByText('Digite pelo menos 3 caracteres.').waitFor();
+    await dialog.getByTestId('new-ticket-contact').fill('Mariana Rod');
+    await dialog.getByTestId('new-ticket-contact-option').first().click();
+    await dialog.getByTestId('new-ticket-save').click();
+    await dialog.getByTestId('other-open-ticket').getByText('Ana Atendente').waitFor();
+    await expect(dialog.getByTestId('other-open-ticket').textContent()).resolves.toContain('Comercial');
+    await screenshot(page, 'tickets-new-ticket');
+
+    await dialog.getByTestId('new-ticket-contact-value').getByRole('button').click();
+    await dialog.getByTestId('new-ticket-contact').fill('Carla Martins');
+    await dialog.getByTestId('new-ticket-contact-option').first().click();
+    await dialog.getByTestId('new-ticket-queue').click();
+    await page.getByRole('option', { name: 'Comercial' }).click();
+    await dialog.getByTestId('new-ticket-save').click();
+    await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('ticket-title').textContent()).resolves.toBe('Carla Martins');
+    await expect(page.getByTestId('ticket-view').getAttribute('data-status')).resolves.toBe('open');
+  });
+
+  test('reply quoting a message, and delete one of my own messages', async () => {
+    const input = page.getByTestId('message-textarea');
+    await page.getByTestId('signature-toggle').click();
+    await input.fill('Mensagem que vou apagar');
+    await input.press('Enter');
+    await page.getByTestId('message').filter({ hasText: 'Mensagem que vou apagar' }).first().waitFor();
+    const mineId = await page.getByTestId('message').filter({ hasText: 'Mensagem que vou apagar' }).first().getAttribute('data-message-id');
+    const mine = page.locator(`[data-message-id="${mineId}"]`);
+    await expect(mine.textContent()).resolves.not.toContain('Admin Demo:');
+
+    await mine.hover();
+    await mine.getByTestId('message-menu').click();
+    await page.getByTestId('message-reply').click();
+    await page.getByTestId('reply-preview').getByText('Mensagem que vou apagar').waitFor();
+    await input.fill('Respondendo a mim mesmo');
+    await input.press('Enter');
+    const reply = page.getByTestId('message').filter({ hasText: 'Respondendo a mim mesmo' });
+    await reply.getByTestId('quoted-message').getByText('Mensagem que vou apagar').waitFor();
+    await expect(page.getByTestId('reply-preview').count()).resolves.toBe(0);
+
+    await mine.hover();
+    await mine.getByTestId('message-menu').click();
+    await page.getByTestId('message-delete').click();
+    await mine.getByTestId('message-deleted').waitFor();
+    await screenshot(page, 'tickets-thread-actions');
+  });
+
+  test('a voice message is recorded and sent; a too-short one is discarded; a cancelled one is not sent', async () => {
+    // The test browser has no microphone: a tone from an AudioContext stands in for it (MediaRecorder is real).
+    await page.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        const ctx = new AudioContext();
+        const osc = ctx.createOscillator();
+        const dest = ctx.createMediaStreamDestination();
+        osc.connect(dest);
+        osc.start();
+        return dest.stream;
+      };
+    });
+    const audios = page.getByTestId('messages-list').getByTestId('message-audio');
+    await page.getByTestId('record').click();
+    await expect(page.getByTestId('recording').getAttribute('data-state')).resolves.toBe('recording');
+    await page.getByTestId('recording').getByText('00:02').waitFor();
+    await page.getByTestId('record-send').click();
+    await audios.first().waitFor();
+
+    await page.getByTestId('record').click();
+    await page.getByTestId('recording').waitFor();
+    await page.getByTestId('record-send').click();
+    await page.getByText('Áudio muito curto: grave novamente.').waitFor();
+
+    await page.getByTestId('record').click();
+    await page.getByTestId('recording').getByText('00:01').waitFor();
+    await page.getByTestId('record-cancel').click();
+    await page.getByTestId('record').waitFor();
+    await expect(audios.count()).resolves.toBe(1);
+  });
+
+  test('ticket tags, contact drawer (edit with validation, notes with toasts)', async () => {
+    await page.getByTestId('ticket-options').click();
+    await page.getByTestId('option-tags').click();
+    const tags = page.getByTestId('tags-dialog');
+    await tags.getByTestId('tags-option').filter({ hasText: 'VIP' }).click();
+    await tags.getByTestId('tags-save').click();
+    await page.getByText('Tags atualizadas.').waitFor();
+    await page.getByTestId('ticket-header').getByText('VIP').waitFor();
+
+    await page.getByTestId('ticket-contact').click();
+    const drawer = page.getByTestId('contact-drawer');
+    await expect(drawer.getByTestId('contact-drawer-name').textContent()).resolves.toBe('Carla Martins');
+    await drawer.getByTestId('note-input').fill('Prefere ser atendida à tarde.');
+    await drawer.getByTestId('note-save').click();
+    await page.getByText('Observação adicionada com sucesso!').waitFor();
+    await drawer.getByTestId('note').filter({ hasText: 'Prefere ser atendida à tarde.' }).waitFor();
+
+    await drawer.getByTestId('contact-edit').click();
+    await drawer.getByTestId('contact-name').fill('C');
+    await drawer.getByTestId('contact-save').click();
+    await drawer.getByText('O nome precisa de pelo menos 2 caracteres.').waitFor();
+    await drawer.getByTestId('extra-add').click();
+    await drawer.getByPlaceholder('Nome do campo').fill('CPF');
+    await drawer.getByPlaceholder('Valor').fill('123.456.789-00');
+    await drawer.getByTestId('contact-name').fill('Carla Martins Souza');
+    await screenshot(page, 'tickets-contact-edit');
+    await drawer.getByTestId('contact-save').click();
+    await page.getByText('Contato salvo.').waitFor();
+    await expect(drawer.getByTestId('contact-drawer-name').textContent()).resolves.toBe('Carla Martins Souza');
+    // The rename reaches the open ticket and its row live.
+    await page.getByTestId('ticket-title').getByText('Carla Martins Souza').waitFor();
+    await drawer.getByText('123.456.789-00').waitFor();
+    await screenshot(page, 'tickets-contact-drawer');
+
+    await drawer.getByTestId('note').first().getByTestId('note-delete').click();
+    await page.getByText('Observação excluída com sucesso!').waitFor();
+    await expect(drawer.getByTestId('note').count()).resolves.toBe(0);
+    await drawer.getByTestId('contact-close').click();
+  });
+
+  test('lists are virtualised and load their next page when scrolled near the bottom', async () => {
+    await page.getByTestId('tab-search').click();
+    const list = page.getByTestId('tickets-search');
+    await list.getByTestId('ticket-row').first().waitFor();
+    // Every ticket of the company (more than one page of 40), but only the rows in view are in the page.
+    expect(await list.getByTestId('ticket-row').count()).toBeLessThan(40);
+    const nextPage = page.waitForRequest((r) => r.url().includes('/tickets?') && r.url().includes('pageNumber=2'));
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await nextPage;
+    await page.getByTestId('tab-open').click();
+  });
+
+  test('an admin peeks at a waiting conversation without accepting it', async () => {
+    await page.getByTestId('subtab-pending').click();
+    const waiting = page.getByTestId('tickets-pending').getByTestId('ticket-row').first();
+    await waiting.getByTestId('ticket-peek').click();
+    const peek = page.getByTestId('peek-dialog');
+    await peek.getByTestId('message').first().waitFor();
+    await expect(peek.getByTestId('message-textarea').count()).resolves.toBe(0);
+    await screenshot(page, 'tickets-peek');
+    await page.keyboard.press('Escape');
+    await expect(waiting.getAttribute('data-status')).resolves.toBe('pending');
+  });
+});

@@ -1,0 +1,4 @@
+import '../styles.css';
+import { ConnectionsPage } from '../features/connections/components/ConnectionsPage';
+
+export default ConnectionsPage;

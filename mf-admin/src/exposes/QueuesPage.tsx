@@ -1,0 +1,4 @@
+import '../styles.css';
+import { QueuesPage } from '../features/queues/components/QueuesPage';
+
+export default QueuesPage;

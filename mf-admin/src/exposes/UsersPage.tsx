@@ -1,0 +1,4 @@
+import '../styles.css';
+import { UsersPage } from '../features/users/components/UsersPage';
+
+export default UsersPage;

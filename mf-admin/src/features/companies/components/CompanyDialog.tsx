@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@zapdesk/client';
+import {
+  Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel,
+  FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Tabs, TabsContent, TabsList, TabsTrigger, toast,
+} from '@zapdesk/ui';
+import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
+import { validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
+import type { Plan } from '../../plans/utils/plan-types';
+import { companyBody, companyFormSchema, companyFormValues, type CompanyFormValues } from '../utils/company-form-schema';
+import { recurrenceList, type Company } from '../utils/company-types';
+import { timezoneOptions } from '../utils/timezones';
+import { isOperationError, toastAreaError } from '../utils/toast-area-error';
+
+type Tab = 'data' | 'schedules';
+
+/** Create or edit a company, its plan, licence and working hours (POST /companies, PUT /companies/{id}). */
+export function CompanyDialog({ open, onOpenChange, company, plans, onSaved }: { open: boolean; onOpenChange(open: boolean): void; company: Company | null; plans: Plan[]; onSaved(company: Company): void }) {
+  const { t } = useTranslation('companies');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const [tab, setTab] = useState<Tab>('data');
+  const form = useForm<CompanyFormValues>({ resolver: zodResolver(companyFormSchema(t)), defaultValues: companyFormValues(null) });
+  useEffect(() => {
+    if (!open) return;
+    setTab('data');
+    form.reset(companyFormValues(company));
+  }, [open, company, form]);
+  const timezone = form.watch('timezone');
+  const zones = useMemo(() => timezoneOptions(timezone), [timezone]);
+
+  const submit = form.handleSubmit(
+    async (v) => {
+      try {
+        const body = companyBody(v, !company);
+        const saved = company ? await api.put<Company>(`/companies/${company.id}`, body) : await api.post<Company>('/companies', body);
+        onSaved(saved);
+        toast.success(t(company ? 'toasts.saved' : 'toasts.created'));
+        onOpenChange(false);
+      } catch (e) {
+        toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
+      }
+    },
+    (errors) => setTab(errors.schedules && Object.keys(errors).length === 1 ? 'schedules' : 'data'),
+  );
+
+  const text = (name: 'name' | 'email' | 'phone', type = 'text', autoFocus = false) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{t(`dialog.${name}`)}</FormLabel>
+          <FormControl>
+            <Input type={type} autoFocus={autoFocus} {...field} data-testid={`company-field-${name}`} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+  const toggle = (name: 'status' | 'campaignsEnabled') => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-center justify-between gap-3 rounded-lg border px-3 py-2">
+          <FormLabel className="font-normal">{t(`dialog.${name}`)}</FormLabel>
+          <FormControl>
+            <Switch checked={field.value} onCheckedChange={field.onChange} data-testid={`company-field-${name}`} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc('actions.close')} className="max-h-[92vh] grid-rows-[auto_minmax(0,1fr)_auto] outline-none sm:max-w-2xl" data-testid="company-dialog">
+        <DialogHeader>
+          <DialogTitle>{company ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{company ? company.name : t('dialog.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form id="company-form" onSubmit={submit} className="flex min-h-0 flex-col" noValidate>
+            <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="min-h-0 flex-1">
+              <TabsList className="w-full">
+                <TabsTrigger value="data">{t('dialog.tabs.data')}</TabsTrigger>
+                <TabsTrigger value="schedules" data-testid="company-tab-schedules">
+                  {t('dialog.tabs.schedules')}
+                </TabsTrigger>
+              </TabsList>
+              <div className="-mx-1 min-h-0 overflow-y-auto px-1 py-2">
+                <TabsContent value="data" forceMount hidden={tab !== 'data'} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+                  {text('name', 'text', true)}
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {text('email', 'email')}
+                    {text('phone', 'tel')}
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <FormField
+                      control={form.control}
+                      name="planId"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t('dialog.plan')}</FormLabel>
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <FormControl>
+                              <SelectTrigger data-testid="company-plan">
+                                <SelectValue placeholder={t('dialog.planPlaceholder')} />
+                              </SelectTrigger>
+                            </FormControl>
+                            <SelectContent>
+                              {plans.map((p) => (
+                                <SelectItem key={p.id} value={String(p.id)}>
+                                  {p.name}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                    <FormField
+                      control={form.control}
+                      name="recurrence"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t('dialog.recurrence')}</FormLabel>
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <FormControl>
+                              <SelectTrigger data-testid="company-recurrence">
+                                <SelectValue />
+                              </SelectTrigger>
+                            </FormControl>
+                            <SelectContent>
+                              {recurrenceList.map((r) => (
+                                <SelectItem key={r} value={r}>
+                                  {t(`recurrences.${r}`)}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <FormField
+                      control={form.control}
+                      name="dueDate"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t('dialog.dueDate')}</FormLabel>
+                          <FormControl>
+                            <Input type="date" {...field} data-testid="company-dueDate" />
+                          </FormControl>
+                          <FormDescription>{t('dialog.dueDateHint')}</FormDescription>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                    <FormField
+                      control={form.control}
+                      name="timezone"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t('dialog.timezone')}</FormLabel>
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <FormControl>
+                              <SelectTrigger data-testid="company-timezone">
+                                <SelectValue />
+                              </SelectTrigger>
+                            </FormControl>
+                            <SelectContent className="max-h-72">
+                              {zones.map((z) => (
+                                <SelectItem key={z} value={z}>
+                                  {z.replace(/_/g, ' ')}
+                                </SelectItem>
+                              ))}
+                            </SelectContent>
+                          </Select>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {toggle('status')}
+                    {toggle('campaignsEnabled')}
+                  </div>
+                  {!company && (
+                    <FormField
+                      control={form.control}
+                      name="password"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{t('dialog.password')}</FormLabel>
+                          <FormControl>
+                            <Input type="password" autoComplete="new-password" {...field} data-testid="company-password" />
+                          </FormControl>
+                          <FormDescription>{t('dialog.passwordHint')}</FormDescription>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  )}
+                </TabsContent>
+                <TabsContent value="schedules" forceMount hidden={tab !== 'schedules'}>
+                  <FormField
+                    control={form.control}
+                    name="schedules"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormDescription>{t('dialog.schedulesHint')}</FormDescription>
+                        <WeeklyScheduleEditor value={field.value} onChange={field.onChange} errors={form.formState.isSubmitted ? validateWeeklySchedule(field.value) : null} />
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                </TabsContent>
+              </div>
+            </Tabs>
+          </form>
+        </Form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {tc('actions.cancel')}
+          </Button>
+          <Button type="submit" form="company-form" disabled={form.formState.isSubmitting} data-testid="company-save">
+            {tc('actions.save')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi } from '@zapdesk/client';
+import { errorText } from '@zapdesk/i18n';
+import {
+  Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastError,
+} from '@zapdesk/ui';
+import type { QueueRef } from '../hooks/useQueueOptions';
+import type { Connection } from '../utils/connection';
+import { apiErrorField, connectionBody, connectionFormDefaults, connectionFormSchema, firstTabWithError, type ConnectionFormTab, type ConnectionFormValues } from '../utils/connection-form';
+import { ConnectionAssessmentsTab } from './ConnectionAssessmentsTab';
+import { ConnectionBusinessHoursTab } from './ConnectionBusinessHoursTab';
+import { ConnectionGeneralTab } from './ConnectionGeneralTab';
+import { ConnectionMessagesTab } from './ConnectionMessagesTab';
+
+const TABS: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'hours'];
+
+/**
+ * Add or edit a connection (admins): tabs General, Messages, Assessments and Business Hours. The
+ * Integrations tab (prompt and integration pickers) comes with those areas (DECISIONS "Later areas").
+ * A new connection's session is started right away, so its QR code follows.
+ */
+export function ConnectionDialog({ open, connection, queues, onOpenChange }: { open: boolean; connection: Connection | null; queues: QueueRef[]; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('connections');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const isNew = !connection;
+  const [tab, setTab] = useState<ConnectionFormTab>('general');
+  const schema = connectionFormSchema({
+    nameMin: tc('validation.min', { count: 2 }),
+    nameMax: tc('validation.max', { count: 50 }),
+    greetingRequired: t('dialog.greetingRequired'),
+    wholeNumber: (max) => t('dialog.wholeNumber', { max }),
+    invalidTime: t('dialog.invalidTime'),
+  });
+  const form = useForm<ConnectionFormValues>({ resolver: zodResolver(schema), defaultValues: connectionFormDefaults(connection) });
+
+  // Reset when the dialog opens (or switches connection) only: live updates must not wipe what is being typed.
+  const id = connection?.id;
+  useEffect(() => {
+    if (!open) return;
+    form.reset(connectionFormDefaults(connection));
+    setTab('general');
+  }, [open, id]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const body = connectionBody(values, isNew);
+        if (isNew) {
+          const created = await api.post<Connection>('/whatsapp', body);
+          api.post(`/whatsappsession/${created.id}`).catch(toastError);
+        } else {
+          await api.put(`/whatsapp/${connection.id}`, body);
+        }
+        toast.success(t('toasts.saved'));
+        onOpenChange(false);
+      } catch (e) {
+        const field = isApiError(e) ? apiErrorField(e.error, (e.body as { fields?: Record<string, unknown> } | null)?.fields) : null;
+        if (field) {
+          form.setError(field as FieldPath<ConnectionFormValues>, { message: errorText(e) });
+          setTab(firstTabWithError([field]) ?? tab);
+        }
+        toastError(e);
+      }
+    },
+    (errors) => {
+      const first = firstTabWithError(Object.keys(errors));
+      if (first) setTab(first);
+      toast.error(t('dialog.fixErrors'), { id: 'connection-form-invalid' });
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !form.formState.isSubmitting && onOpenChange(o)}>
+      <DialogContent className="flex max-h-[92vh] flex-col gap-0 p-0 sm:h-[min(46rem,92vh)] sm:max-w-2xl" closeLabel={tc('actions.close')} data-testid="connection-dialog">
+        <DialogHeader className="p-6 pb-4">
+          <DialogTitle>{isNew ? t('dialog.addTitle') : t('dialog.editTitle')}</DialogTitle>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <Tabs value={tab} onValueChange={(v) => setTab(v as ConnectionFormTab)} className="min-h-0 flex-1 gap-0">
+              <div className="px-6">
+                <TabsList className="w-full">
+                  {TABS.map((k) => (
+                    <TabsTrigger key={k} value={k} data-testid={`connection-tab-${k}`}>
+                      {t(`dialog.tabs.${k}`)}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+                <TabsContent value="general">
+                  <ConnectionGeneralTab isNew={isNew} isCurrentDefault={!!connection?.isDefault} queueOptions={queues.map((q) => ({ value: q.id, label: q.name, color: q.color }))} />
+                </TabsContent>
+                <TabsContent value="messages">
+                  <ConnectionMessagesTab queues={queues} />
+                </TabsContent>
+                <TabsContent value="assessments">
+                  <ConnectionAssessmentsTab />
+                </TabsContent>
+                <TabsContent value="hours">
+                  <ConnectionBusinessHoursTab />
+                </TabsContent>
+              </div>
+            </Tabs>
+            <DialogFooter className="border-t px-6 py-4">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={form.formState.isSubmitting}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="connection-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

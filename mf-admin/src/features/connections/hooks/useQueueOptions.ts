@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useApi } from '@zapdesk/client';
+import { toastError, type MultiSelectOption } from '@zapdesk/ui';
+
+export type QueueRef = { id: number; name: string; color: string };
+
+/** The company's queues (GET /queue) as picker options, loaded while `enabled`. */
+export function useQueueOptions(enabled = true) {
+  const api = useApi();
+  const [queues, setQueues] = useState<QueueRef[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    api
+      .get<QueueRef[]>('/queue')
+      .then((list) => !cancelled && setQueues(Array.isArray(list) ? list.map(({ id, name, color }) => ({ id, name, color })) : []))
+      .catch((e) => !cancelled && toastError(e));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, enabled]);
+  const options: MultiSelectOption<number>[] = queues.map((q) => ({ value: q.id, label: q.name, color: q.color }));
+  return { queues, options };
+}

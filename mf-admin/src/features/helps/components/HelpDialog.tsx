@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@zapdesk/client';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, Textarea, toast } from '@zapdesk/ui';
+import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
+import { helpFormSchema, type HelpFormValues } from '../utils/help-form-schema';
+import type { Help } from '../utils/help-types';
+import { youtubeCode } from '../utils/youtube';
+import { HelpThumbnail } from './HelpThumbnail';
+
+/** Create or edit a help video (POST /helps, PUT /helps/{id}). */
+export function HelpDialog({ open, onOpenChange, help, onSaved }: { open: boolean; onOpenChange(open: boolean): void; help: Help | null; onSaved(help: Help): void }) {
+  const { t } = useTranslation('helps');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const form = useForm<HelpFormValues>({ resolver: zodResolver(helpFormSchema(t)), defaultValues: { title: '', description: '', video: '' } });
+  useEffect(() => {
+    if (open) form.reset({ title: help?.title ?? '', description: help?.description ?? '', video: help?.video ?? '' });
+  }, [open, help, form]);
+  const video = form.watch('video');
+  const code = video.trim() ? youtubeCode(video) : null;
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const body = { title: v.title.trim(), description: v.description, video: v.video.trim() };
+      const saved = help ? await api.put<Help>(`/helps/${help.id}`, body) : await api.post<Help>('/helps', body);
+      onSaved(saved);
+      toast.success(t(help ? 'toasts.saved' : 'toasts.created'));
+      onOpenChange(false);
+    } catch (e) {
+      toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc('actions.close')} className="sm:max-w-xl" data-testid="help-dialog">
+        <DialogHeader>
+          <DialogTitle>{help ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('dialog.titleLabel')}</FormLabel>
+                  <FormControl>
+                    <Input autoFocus maxLength={200} {...field} data-testid="help-title" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('dialog.descriptionLabel')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} maxLength={5000} {...field} data-testid="help-description" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+              <FormField
+                control={form.control}
+                name="video"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.video')}</FormLabel>
+                    <FormControl>
+                      <Input placeholder="https://youtu.be/…" {...field} data-testid="help-video" />
+                    </FormControl>
+                    <FormDescription>{t('dialog.videoHint')}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <HelpThumbnail key={code ?? 'none'} code={code} className="self-start rounded-md border" />
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="help-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

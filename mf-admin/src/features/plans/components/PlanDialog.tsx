@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '@zapdesk/client';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, toast } from '@zapdesk/ui';
+import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
+import { planBody, planFormSchema, planFormValues, type PlanFormValues } from '../utils/plan-form-schema';
+import { planFlags, type Plan } from '../utils/plan-types';
+
+const limits = ['users', 'connections', 'queues'] as const;
+
+/** Create or edit a plan: name, limits, value, public flag and the seven feature flags (POST /plans, PUT /plans/{id}). */
+export function PlanDialog({ open, onOpenChange, plan, onSaved }: { open: boolean; onOpenChange(open: boolean): void; plan: Plan | null; onSaved(plan: Plan): void }) {
+  const { t } = useTranslation('plans');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const form = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema(t)), defaultValues: planFormValues(null) });
+  useEffect(() => {
+    if (open) form.reset(planFormValues(plan));
+  }, [open, plan, form]);
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const saved = plan ? await api.put<Plan>(`/plans/${plan.id}`, planBody(v)) : await api.post<Plan>('/plans', planBody(v));
+      onSaved(saved);
+      toast.success(t(plan ? 'toasts.saved' : 'toasts.created'));
+      onOpenChange(false);
+    } catch (e) {
+      toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc('actions.close')} className="max-h-[92vh] overflow-y-auto sm:max-w-xl" data-testid="plan-dialog">
+        <DialogHeader>
+          <DialogTitle>{plan ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+              <FormField
+                control={form.control}
+                name="name"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.name')}</FormLabel>
+                    <FormControl>
+                      <Input autoFocus maxLength={100} {...field} data-testid="plan-name" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="value"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.value')}</FormLabel>
+                    <FormControl>
+                      <Input inputMode="decimal" {...field} data-testid="plan-value" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="grid grid-cols-3 gap-4">
+              {limits.map((name) => (
+                <FormField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t(`dialog.${name}`)}</FormLabel>
+                      <FormControl>
+                        <Input inputMode="numeric" {...field} data-testid={`plan-${name}`} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              ))}
+            </div>
+            <FormField
+              control={form.control}
+              name="isPublic"
+              render={({ field }) => (
+                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
+                  <div className="grid gap-1">
+                    <FormLabel>{t('dialog.isPublic')}</FormLabel>
+                    <FormDescription>{t('dialog.isPublicHint')}</FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="plan-isPublic" />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{t('dialog.features')}</legend>
+              <div className="grid gap-x-6 gap-y-3 rounded-lg border p-3 sm:grid-cols-2">
+                {planFlags.map((flag) => (
+                  <FormField
+                    key={flag}
+                    control={form.control}
+                    name={flag}
+                    render={({ field }) => (
+                      <div className="flex items-center justify-between gap-3">
+                        <Label htmlFor={`plan-flag-${flag}`} className="font-normal">
+                          {t(`flags.${flag}`)}
+                        </Label>
+                        <Switch id={`plan-flag-${flag}`} checked={field.value} onCheckedChange={field.onChange} data-testid={`plan-${flag}`} />
+                      </div>
+                    )}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="plan-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { expect, test } from 'bun:test';
+import { settingsTabs } from './settings-tabs';
+
+test.each([
+  ['disabled', false, ['options']],
+  ['queue', false, ['options']],
+  ['company', false, ['options', 'schedules']],
+  [null, false, ['options']],
+  ['disabled', true, ['options', 'companies', 'plans', 'helps']],
+  ['company', true, ['options', 'schedules', 'companies', 'plans', 'helps']],
+])('scheduleType %p, super %p → %p', (scheduleType, isSuper, tabs) => {
+  expect(settingsTabs({ scheduleType, isSuper })).toEqual(tabs as never);
+});

@@ -1,0 +1,226 @@
+import { useEffect } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApi, useSession } from '@zapdesk/client';
+import { errorText } from '@zapdesk/i18n';
+import {
+  Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage,
+  Input, MultiSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastError, type MultiSelectOption,
+} from '@zapdesk/ui';
+import type { ListUser } from '../utils/user';
+import { ALL_TICKET_VALUES, PROFILES, userBody, userFormDefaults, userFormSchema, type UserFormValues } from '../utils/user-form';
+
+const NO_CONNECTION = 'none';
+const FORM_FIELDS = ['name', 'email', 'password', 'profile', 'queueIds', 'allTicket', 'whatsappId'];
+
+/** Add or edit a user: name, e-mail, password (optional on edit); for admins also profile, queues, allTicket and default connection. */
+export function UserDialog({
+  open,
+  user,
+  queueOptions,
+  connections,
+  onOpenChange,
+}: {
+  open: boolean;
+  user: ListUser | null;
+  queueOptions: MultiSelectOption<number>[];
+  connections: { id: number; name: string }[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const { isAdmin } = useSession();
+  const isNew = !user;
+  const schema = userFormSchema(isNew, {
+    min: (count) => tc('validation.min', { count }),
+    max: (count) => tc('validation.max', { count }),
+    email: tc('validation.email'),
+    required: tc('validation.required'),
+  });
+  const form = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues: userFormDefaults(user) });
+
+  const id = user?.id;
+  useEffect(() => {
+    if (open) form.reset(userFormDefaults(user));
+  }, [open, id]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const body = userBody(values, { isNew, isAdmin });
+      if (isNew) await api.post('/users', body);
+      else await api.put(`/users/${user.id}`, body);
+      toast.success(t('toasts.saved'));
+      onOpenChange(false);
+    } catch (e) {
+      if (isApiError(e)) {
+        const fields = (e.body as { fields?: Record<string, unknown> } | null)?.fields;
+        const field = e.error === 'ERR_DUPLICATED_EMAIL' ? 'email' : e.error === 'ERR_VALIDATION' && fields ? Object.keys(fields).find((f) => FORM_FIELDS.includes(f)) : undefined;
+        if (field) form.setError(field as FieldPath<UserFormValues>, { message: errorText(e) });
+      }
+      toastError(e);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !form.formState.isSubmitting && onOpenChange(o)}>
+      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl" closeLabel={tc('actions.close')} data-testid="user-dialog">
+        <DialogHeader>
+          <DialogTitle>{isNew ? t('dialog.addTitle') : t('dialog.editTitle')}</DialogTitle>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
+            <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+              <FormField
+                control={form.control}
+                name="name"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.name')}</FormLabel>
+                    <FormControl>
+                      <Input autoFocus autoComplete="off" maxLength={50} data-testid="user-name" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.email')}</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="off" data-testid="user-email" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+              <FormField
+                control={form.control}
+                name="password"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('dialog.password')}</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="new-password" maxLength={50} data-testid="user-password" {...field} />
+                    </FormControl>
+                    {!isNew && <FormDescription>{t('dialog.passwordHint')}</FormDescription>}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {isAdmin && (
+                <FormField
+                  control={form.control}
+                  name="profile"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t('dialog.profile')}</FormLabel>
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <FormControl>
+                          <SelectTrigger data-testid="user-profile">
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {PROFILES.map((p) => (
+                            <SelectItem key={p} value={p} data-testid={`user-profile-${p}`}>
+                              {t(`profiles.${p}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              )}
+            </div>
+            {isAdmin && (
+              <>
+                <FormField
+                  control={form.control}
+                  name="queueIds"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t('dialog.queues')}</FormLabel>
+                      <FormControl>
+                        <MultiSelect options={queueOptions} value={field.value} onChange={field.onChange} placeholder={t('dialog.queuesPlaceholder')} emptyText={t('dialog.noQueues')} data-testid="user-queues" />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+                  <FormField
+                    control={form.control}
+                    name="allTicket"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t('dialog.allTicket')}</FormLabel>
+                        <Select value={field.value} onValueChange={field.onChange}>
+                          <FormControl>
+                            <SelectTrigger data-testid="user-allTicket">
+                              <SelectValue />
+                            </SelectTrigger>
+                          </FormControl>
+                          <SelectContent>
+                            {ALL_TICKET_VALUES.map((v) => (
+                              <SelectItem key={v} value={v}>
+                                {t(`dialog.allTicketValues.${v}`)}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                        <FormDescription>{t('dialog.allTicketHint')}</FormDescription>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name="whatsappId"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t('dialog.whatsapp')}</FormLabel>
+                        <Select value={field.value || NO_CONNECTION} onValueChange={(v) => field.onChange(v === NO_CONNECTION ? '' : v)}>
+                          <FormControl>
+                            <SelectTrigger data-testid="user-whatsapp">
+                              <SelectValue />
+                            </SelectTrigger>
+                          </FormControl>
+                          <SelectContent>
+                            <SelectItem value={NO_CONNECTION}>{t('dialog.noWhatsapp')}</SelectItem>
+                            {connections.map((c) => (
+                              <SelectItem key={c.id} value={String(c.id)}>
+                                {c.name}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                </div>
+              </>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={form.formState.isSubmitting}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="user-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+import '../styles.css';
+import { ContactsPage } from '../features/contacts/components/ContactsPage';
+
+export default ContactsPage;

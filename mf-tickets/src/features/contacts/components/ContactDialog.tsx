@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useApi } from '@zapdesk/client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  Input,
+  Label,
+  Skeleton,
+  toast,
+  toastError,
+} from '@zapdesk/ui';
+import { contactFormSchema, type ContactFormValues } from '../utils/contact-form-schema';
+import type { Contact } from '../utils/contact-types';
+
+const empty: ContactFormValues = { name: '', number: '', email: '', extraInfo: [] };
+
+/** Add (contact = null) or edit a contact: name, number, e-mail and extra-info rows (POST /contacts, PUT /contacts/{id}). */
+export function ContactDialog({ open, onOpenChange, contact, onSaved }: { open: boolean; onOpenChange(open: boolean): void; contact: Contact | null; onSaved(contact: Contact): void }) {
+  const { t } = useTranslation('contacts');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const schema = useMemo(() => contactFormSchema(t), [t]);
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: empty });
+  const extra = useFieldArray({ control: form.control, name: 'extraInfo' });
+  const [loading, setLoading] = useState(false);
+
+  const contactId = contact?.id ?? null;
+  const initial = useRef(contact);
+  initial.current = contact;
+  // Keyed on the id: a live update of the same contact must not wipe what the user is typing.
+  useEffect(() => {
+    if (!open) return;
+    const c = initial.current;
+    if (!c || contactId === null) return form.reset(empty);
+    form.reset({ name: c.name, number: c.number, email: c.email ?? '', extraInfo: [] });
+    let live = true;
+    setLoading(true);
+    api
+      .get<Contact>(`/contacts/${contactId}`)
+      .then((full) => {
+        if (live) form.reset({ name: full.name, number: full.number, email: full.email ?? '', extraInfo: (full.extraInfo ?? []).map((f) => ({ id: f.id, name: f.name, value: f.value ?? '' })) });
+      })
+      .catch(toastError)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [open, contactId, api, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { name: values.name, number: values.number, email: values.email, extraInfo: values.extraInfo.map(({ name, value }) => ({ name, value })) };
+    try {
+      const saved = contact ? await api.put<Contact>(`/contacts/${contact.id}`, body) : await api.post<Contact>('/contacts', body);
+      toast.success(t(contact ? 'toasts.updated' : 'toasts.created'));
+      onSaved(saved);
+      onOpenChange(false);
+    } catch (e) {
+      toastError(e);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg" closeLabel={tc('actions.close')} data-testid="contact-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(contact ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
+          <DialogDescription className="sr-only">{t(contact ? 'form.editTitle' : 'form.addTitle')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('form.name')}</FormLabel>
+                  <FormControl>
+                    <Input autoFocus maxLength={60} data-testid="contact-name" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="number"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('form.number')}</FormLabel>
+                    <FormControl>
+                      <Input inputMode="tel" maxLength={60} data-testid="contact-number" {...field} />
+                    </FormControl>
+                    <FormDescription className="text-xs">{t('form.numberHint')}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('form.email')}</FormLabel>
+                    <FormControl>
+                      <Input type="email" maxLength={200} data-testid="contact-email" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <fieldset className="flex flex-col gap-2" data-testid="contact-extra-info">
+              <Label asChild>
+                <legend>{t('form.extraInfo')}</legend>
+              </Label>
+              {loading && <Skeleton className="h-9 w-full" />}
+              {extra.fields.map((f, i) => (
+                <div key={f.id} className="flex items-start gap-2" data-testid="extra-info-row">
+                  <FormField
+                    control={form.control}
+                    name={`extraInfo.${i}.name`}
+                    render={({ field }) => (
+                      <FormItem className="flex-1">
+                        <FormControl>
+                          <Input placeholder={t('form.extraName')} aria-label={t('form.extraName')} maxLength={100} {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name={`extraInfo.${i}.value`}
+                    render={({ field }) => (
+                      <FormItem className="flex-1">
+                        <FormControl>
+                          <Input placeholder={t('form.extraValue')} aria-label={t('form.extraValue')} maxLength={2000} {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <Button type="button" variant="ghost" size="icon" onClick={() => extra.remove(i)} aria-label={t('form.removeExtra')} title={t('form.removeExtra')}>
+                    <Trash2Icon />
+                  </Button>
+                </div>
+              ))}
+              <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => extra.append({ name: '', value: '' })} data-testid="add-extra-info">
+                <PlusIcon /> {t('form.addExtra')}
+              </Button>
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="contact-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'bun:test';
+import { appendPage, applyListEvent, removeRecord, replaceRecord, upsertRecord } from './list-records';
+
+const a = { id: 1, v: 'a' };
+const b = { id: 2, v: 'b' };
+
+describe('list records', () => {
+  test('upsert replaces in place or puts the new record first', () => {
+    expect(upsertRecord([a, b], { id: 2, v: 'B' })).toEqual([a, { id: 2, v: 'B' }]);
+    expect(upsertRecord([a], b)).toEqual([b, a]);
+  });
+
+  test('replace ignores unknown records; remove drops by id', () => {
+    expect(replaceRecord([a], b)).toEqual([a]);
+    expect(replaceRecord([a, b], { id: 1, v: 'A' })).toEqual([{ id: 1, v: 'A' }, b]);
+    expect(removeRecord([a, b], 1)).toEqual([b]);
+  });
+
+  test('a further page skips records already present', () => {
+    expect(appendPage([b], [a, b])).toEqual([b, a]);
+  });
+
+  test('live events', () => {
+    expect(applyListEvent([a], { action: 'create', record: b })).toEqual([b, a]);
+    expect(applyListEvent([a], { action: 'update', record: { id: 1, v: 'x' } })).toEqual([{ id: 1, v: 'x' }]);
+    expect(applyListEvent([a, b], { action: 'delete', id: 2 })).toEqual([a]);
+    expect(applyListEvent([a], { action: 'reload' })).toEqual([a]);
+  });
+});

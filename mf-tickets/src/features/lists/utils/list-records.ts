@@ -1,0 +1,43 @@
+/** Pure updates of a loaded list by id, for live events (`create`/`update`/`delete`). */
+export type WithId = { id: number };
+
+/** Replaces the record with the same id in place, or puts a new one first. */
+export function upsertRecord<T extends WithId>(list: readonly T[], record: T): T[] {
+  const i = list.findIndex((r) => r.id === record.id);
+  if (i < 0) return [record, ...list];
+  const next = list.slice();
+  next[i] = record;
+  return next;
+}
+
+/** Replaces the record with the same id in place; a record not in the list is ignored. */
+export function replaceRecord<T extends WithId>(list: readonly T[], record: T): T[] {
+  return list.some((r) => r.id === record.id) ? list.map((r) => (r.id === record.id ? record : r)) : (list as T[]);
+}
+
+export function removeRecord<T extends WithId>(list: readonly T[], id: number): T[] {
+  return list.filter((r) => r.id !== id);
+}
+
+/** Appends a further page, skipping records already present (a live `create` may have put one first). */
+export function appendPage<T extends WithId>(list: readonly T[], page: readonly T[]): T[] {
+  const seen = new Set(list.map((r) => r.id));
+  return [...list, ...page.filter((r) => !seen.has(r.id))];
+}
+
+/** Events of the company-scoped lists (DECISIONS "Wire format"). */
+export type ListEvent<T> = { action: 'create' | 'update'; record: T } | { action: 'delete'; id: number } | { action: 'reload' };
+
+/** Applies a live event to a loaded list; `reload` is the caller's (it refetches). */
+export function applyListEvent<T extends WithId>(list: readonly T[], e: ListEvent<T>): T[] {
+  switch (e.action) {
+    case 'create':
+      return upsertRecord(list, e.record);
+    case 'update':
+      return replaceRecord(list, e.record);
+    case 'delete':
+      return removeRecord(list, e.id);
+    default:
+      return list as T[];
+  }
+}

@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { PaperclipIcon, XIcon } from 'lucide-react';
+import { useApi } from '@zapdesk/client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  Input,
+  Label,
+  Switch,
+  Textarea,
+  toast,
+  toastError,
+} from '@zapdesk/ui';
+import { mediaFileName, renamedForUpload } from '../utils/media-file-name';
+import type { QuickMessage } from '../utils/quick-message-types';
+
+type Values = { shortcode: string; message: string; geral: boolean };
+
+/**
+ * Add or edit a quick message. The record is saved first (POST or PUT), then the file: a new one is uploaded
+ * (POST …/media-upload, replacing any previous file), a removed one deleted (DELETE …/media-upload).
+ */
+export function QuickMessageDialog({ open, onOpenChange, quickMessage, onSaved }: { open: boolean; onOpenChange(open: boolean): void; quickMessage: QuickMessage | null; onSaved(q: QuickMessage, created: boolean): void }) {
+  const { t } = useTranslation('quickMessages');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const schema = useMemo(
+    () => z.object({ shortcode: z.string().trim().min(1, t('form.errors.required')).max(100, t('form.errors.tooLong')), message: z.string().max(10_000, t('form.errors.tooLong')), geral: z.boolean() }),
+    [t],
+  );
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { shortcode: '', message: '', geral: false } });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dropExisting, setDropExisting] = useState(false);
+  const id = quickMessage?.id ?? null;
+  const initial = useRef(quickMessage);
+  initial.current = quickMessage;
+
+  useEffect(() => {
+    if (!open) return;
+    const q = initial.current;
+    form.reset({ shortcode: q?.shortcode ?? '', message: q?.message ?? '', geral: q?.geral ?? false });
+    setFile(null);
+    setDropExisting(false);
+  }, [open, id, form]);
+
+  const existingName = quickMessage?.mediaName && !dropExisting ? quickMessage.mediaName : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    let saved: QuickMessage;
+    try {
+      saved = id ? await api.put<QuickMessage>(`/quick-messages/${id}`, values) : await api.post<QuickMessage>('/quick-messages', values);
+    } catch (e) {
+      return void toastError(e);
+    }
+    toast.success(t(id ? 'toasts.updated' : 'toasts.created'));
+    // The record is saved: a failed file step is reported, and the dialog still closes (no duplicate on a retry).
+    try {
+      if (file) {
+        const body = new FormData();
+        body.append('typeArch', 'quickMessage');
+        body.append('file', renamedForUpload(file));
+        saved = await api.request<QuickMessage>('POST', `/quick-messages/${saved.id}/media-upload`, { form: body });
+      } else if (dropExisting && quickMessage?.mediaName) {
+        await api.delete(`/quick-messages/${saved.id}/media-upload`);
+        saved = { ...saved, isMedia: false, mediaName: null, mediaUrl: null };
+        toast.success(t('toasts.mediaRemoved'));
+      }
+    } catch (e) {
+      toastError(e);
+    }
+    onSaved(saved, !id);
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg" closeLabel={tc('actions.close')} data-testid="quick-message-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(id ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
+          <DialogDescription className="sr-only">{t(id ? 'form.editTitle' : 'form.addTitle')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="shortcode"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('form.shortcode')}</FormLabel>
+                  <FormControl>
+                    <Input autoFocus maxLength={100} data-testid="quick-message-shortcode" {...field} />
+                  </FormControl>
+                  <FormDescription className="text-xs">{t('form.shortcodeHint')}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('form.message')}</FormLabel>
+                  <FormControl>
+                    <Textarea rows={5} className="max-h-60" data-testid="quick-message-message" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="geral"
+              render={({ field }) => (
+                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
+                  <div className="flex flex-col gap-1">
+                    <FormLabel>{t('form.geral')}</FormLabel>
+                    <FormDescription className="text-xs">{t('form.geralHint')}</FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="quick-message-geral" />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <div className="flex flex-col gap-2">
+              <Label>{t('form.media')}</Label>
+              <input ref={fileInput} type="file" className="hidden" onChange={(e) => { setFile(e.target.files?.[0] ?? null); e.target.value = ''; }} data-testid="quick-message-file" />
+              {file || existingName ? (
+                <div className="bg-muted flex items-center gap-2 rounded-md px-3 py-2 text-sm" data-testid="quick-message-media">
+                  <PaperclipIcon className="text-muted-foreground size-4 shrink-0" />
+                  <span className="min-w-0 flex-1 truncate">{file ? mediaFileName(file.name) : existingName}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={t('form.removeMedia')}
+                    title={t('form.removeMedia')}
+                    onClick={() => (file ? setFile(null) : setDropExisting(true))}
+                    data-testid="quick-message-remove-media"
+                  >
+                    <XIcon />
+                  </Button>
+                </div>
+              ) : (
+                <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => fileInput.current?.click()}>
+                  <PaperclipIcon /> {t('form.attach')}
+                </Button>
+              )}
+              <p className="text-muted-foreground text-xs">{t('form.mediaLimits')}</p>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {tc('actions.cancel')}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="quick-message-save">
+                {tc('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

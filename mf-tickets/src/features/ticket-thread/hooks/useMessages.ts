@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi, useCompanyEvent, useRealtimeRoom } from '@zapdesk/client';
+import { toastError } from '@zapdesk/ui';
+import { applyMessageEvent, prependPage } from '../utils/apply-message-event';
+import type { Message, MessageEvent } from '../utils/message-types';
+
+type Page = { messages: Message[]; hasMore: boolean };
+
+/**
+ * A ticket's thread: GET /messages/{ticketId} (page 1 the newest, each page oldest-first), older pages on
+ * demand, `company-{id}-appMessage` create/update applied live in the ticket's chat box room.
+ */
+export function useMessages(ticketId: number | null, opts: { live?: boolean } = {}) {
+  const api = useApi();
+  const [messages, setMessages] = useState<readonly Message[] | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const page = useRef(1);
+  const loading = useRef(false);
+  const live = opts.live ?? true;
+
+  useEffect(() => {
+    setMessages(null);
+    setHasMore(false);
+    page.current = 1;
+    if (!ticketId) return;
+    let alive = true;
+    api
+      .get<Page>(`/messages/${ticketId}`, { query: { pageNumber: 1 } })
+      .then((r) => {
+        if (!alive) return;
+        setMessages(r.messages);
+        setHasMore(r.hasMore);
+      })
+      .catch((e) => {
+        if (!alive) return;
+        setMessages([]);
+        toastError(e);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [api, ticketId]);
+
+  const loadOlder = useCallback(async () => {
+    if (!ticketId || !hasMore || loading.current) return false;
+    loading.current = true;
+    setLoadingOlder(true);
+    try {
+      const next = page.current + 1;
+      const r = await api.get<Page>(`/messages/${ticketId}`, { query: { pageNumber: next } });
+      page.current = next;
+      setMessages((list) => prependPage(list ?? [], r.messages));
+      setHasMore(r.hasMore);
+      return true;
+    } catch (e) {
+      toastError(e);
+      return false;
+    } finally {
+      loading.current = false;
+      setLoadingOlder(false);
+    }
+  }, [api, ticketId, hasMore]);
+
+  useRealtimeRoom('joinChatBox', ticketId ?? undefined, live && !!ticketId);
+  const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (readTimer.current && clearTimeout(readTimer.current)), []);
+  useCompanyEvent<MessageEvent>('appMessage', (e) => {
+    if (!ticketId) return;
+    setMessages((list) => (list ? applyMessageEvent(list, ticketId, e) : list));
+    // A message the contact sends while the ticket is on screen is read: reading page 1 marks it so (debounced).
+    if (live && e.action === 'create' && e.message?.ticketId === ticketId && !e.message.fromMe && document.visibilityState === 'visible') {
+      if (readTimer.current) clearTimeout(readTimer.current);
+      readTimer.current = setTimeout(() => {
+        api
+          .get<Page>(`/messages/${ticketId}`, { query: { pageNumber: 1 } })
+          .then((r) => setMessages((list) => (list ? r.messages.reduce((acc, m) => applyMessageEvent(acc, ticketId, { action: 'create', message: m }), list) : list)))
+          .catch(() => {});
+      }, 500);
+    }
+  });
+
+  /** Adds what a send answered (the live event may come before or after; it is applied once). */
+  const addSent = useCallback(
+    (sent: Message | Message[]) => {
+      if (!ticketId) return;
+      for (const m of Array.isArray(sent) ? sent : [sent]) setMessages((list) => (list ? applyMessageEvent(list, ticketId, { action: 'create', message: m }) : list));
+    },
+    [ticketId],
+  );
+  const replace = useCallback((m: Message) => ticketId && setMessages((list) => (list ? applyMessageEvent(list, ticketId, { action: 'update', message: m }) : list)), [ticketId]);
+
+  return { messages, hasMore, loadingOlder, loadOlder, addSent, replace };
+}

@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { config } from '@zapdesk/core';
+import { whatsappAuth, withTransaction } from '@zapdesk/db';
+import { call, makeCompany, makeConnection } from '@zapdesk/testing';
+import { connectReady, record, type Socket } from '@zapdesk/testing/socket';
+import { startServers } from '../../../api/src/server';
+import { connectionRow, until } from './helpers';
+
+/**
+ * Two session runtimes in two processes share PostgreSQL and Redis (the distributed mode): one owns
+ * the connection; killed without releasing anything, the other takes it over once the lease lapses.
+ * Commands from this process (an API without sessions) reach the owner over the bus, and the owner's
+ * realtime events reach this process's sockets over `realtime.forward`. PostgreSQL+Redis pass only.
+ */
+const withRedis = !!process.env.REDIS_URL;
+
+type Child = { id: string; proc: ReturnType<typeof Bun.spawn>; ask(): Promise<number[]> };
+const children: Child[] = [];
+let servers: Awaited<ReturnType<typeof startServers>> | null = null;
+let socket: Socket | null = null;
+
+afterAll(async () => {
+  socket?.close();
+  for (const c of children) {
+    c.proc.kill('SIGTERM');
+    await c.proc.exited;
+  }
+  await servers?.stop();
+});
+
+async function spawnRuntime(companyId: number, id: string): Promise<Child> {
+  let ready!: () => void;
+  const readyP = new Promise<void>((r) => (ready = r));
+  const waiting: ((ids: number[]) => void)[] = [];
+  const proc = Bun.spawn([process.execPath, 'run', join(import.meta.dir, 'fixtures', 'runtime-process.ts')], {
+    cwd: join(import.meta.dir, '..', '..', '..'),
+    env: { ...process.env, TEST_COMPANY_ID: String(companyId), TEST_INSTANCE_ID: id },
+    stdout: 'inherit',
+    stderr: 'inherit',
+    ipc(m: { type?: string; ids?: number[] }) {
+      if (m?.type === 'ready') ready();
+      if (m?.type === 'owned') waiting.shift()?.(m.ids ?? []);
+    },
+  });
+  const child: Child = {
+    id,
+    proc,
+    ask: () =>
+      new Promise<number[]>((resolve) => {
+        waiting.push(resolve);
+        proc.send({ type: 'owned' });
+      }),
+  };
+  children.push(child);
+  await readyP;
+  return child;
+}
+
+describe('session ownership across processes', () => {
+  test.if(withRedis)('one owner; killed, the other takes over; commands and realtime cross processes', async () => {
+    servers = await startServers({ port: 0, webPort: false });
+    const { company, admin } = await makeCompany();
+    const conn = await makeConnection(company.id, { status: 'CONNECTED' });
+    await withTransaction((tx) => tx.insert(whatsappAuth).values({ whatsappId: conn.id, category: 'simulator', keyId: 'paired', value: '5599000000001' }));
+    socket = await connectReady(`http://127.0.0.1:${servers.api.port}`, admin.token);
+    const heard = record(socket);
+    const redis = new Redis(process.env.REDIS_URL!);
+    const lease = () => redis.get(`${config().redisPrefix}lease:wa:${conn.id}`);
+    try {
+      const [a, b] = await Promise.all([spawnRuntime(company.id, 'proc-a'), spawnRuntime(company.id, 'proc-b')]);
+      const holder = await until(lease, 'a lease');
+      const owner = holder === a.id ? a : b;
+      const other = owner === a ? b : a;
+      await until(async () => (await owner.ask()).includes(conn.id), 'owner runs the session');
+      expect(await other.ask()).not.toContain(conn.id);
+
+      // The owner resumed the paired connection; its session events reached this process's admin socket.
+      await until(() => heard.of(`company-${company.id}-whatsappSession`).some((e) => e.session.id === conn.id && e.session.status === 'CONNECTED'), 'forwarded event');
+      expect((await connectionRow(conn.id)).status).toBe('CONNECTED');
+
+      // A contact writes through this process's API: the command travels to the owner over the bus.
+      const first = await call('POST', `/simulator/${conn.id}/messages`, { token: admin.token, body: { number: '5511944443333', body: 'before' } });
+      expect(first.status).toBe(200);
+      expect(first.body.providerId).toMatch(/^3EB0/);
+
+      // The owner dies without releasing its lease; once the lease lapses the other process resumes the session.
+      owner.proc.kill('SIGKILL');
+      await owner.proc.exited;
+      await until(async () => (await lease()) === other.id, 'takeover');
+      await until(async () => (await other.ask()).includes(conn.id), 'survivor runs the session');
+      await until(async () => (await connectionRow(conn.id)).status === 'CONNECTED', 'resumed CONNECTED');
+      const second = await call('POST', `/simulator/${conn.id}/messages`, { token: admin.token, body: { number: '5511944443333', body: 'after' } });
+      expect(second.status).toBe(200);
+      const seen = await call('GET', `/simulator/${conn.id}/messages`, { token: admin.token, query: { number: '5511944443333' } });
+      expect(seen.body.map((m: { body: string; direction: string }) => [m.direction, m.body])).toEqual([
+        ['in', 'before'],
+        ['in', 'after'],
+      ]);
+    } finally {
+      redis.disconnect();
+    }
+  }, 30_000);
+});
