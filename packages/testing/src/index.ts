@@ -2,3 +2,4 @@ export * from './fixtures';
 export * from './http';
 export * from './domain';
 export * from './smtp';
+export * from './fixtures-dir';

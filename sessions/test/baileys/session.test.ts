@@ -8,11 +8,12 @@ import type { ConnectionInfo, ProviderEvent } from '../../src/providers/provider
 import { useDatabaseAuthState } from '../../src/providers/baileys/auth-state';
 import { MapCache } from '../../src/providers/baileys/cache';
 import { backoffDelay, createBaileysSession, type BaileysSessionOptions, type BaileysSocketLike } from '../../src/providers/baileys/session';
+import { baileysFixturesDir } from '@zapdesk/testing';
 
 const silent = { level: 'silent', child: () => silent, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as any;
 
 const fixture = (name: string) => {
-  const { _source, ...raw } = JSON.parse(readFileSync(`/work/shared/fixtures/baileys/${name}.json`, 'utf8'));
+  const { _source, ...raw } = JSON.parse(readFileSync(`${baileysFixturesDir()}/${name}.json`, 'utf8'));
   return raw;
 };
 

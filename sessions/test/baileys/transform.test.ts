@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { proto } from '@whiskeysockets/baileys';
 import type { ProviderEvent } from '../../src/providers/provider';
 import { resolvePeer, toNumber, transformCall, transformMessage, transformUpdate } from '../../src/providers/baileys/transform';
+import { baileysFixturesDir } from '@zapdesk/testing';
 
-const DIR = '/work/shared/fixtures/baileys';
+const DIR = baileysFixturesDir();
 /** A fixture without its `_source` block. */
 function load(name: string): any {
   const { _source, ...rest } = JSON.parse(readFileSync(join(DIR, `${name}.json`), 'utf8'));
