@@ -10,7 +10,7 @@ async function run(label: string, env: Record<string, string | undefined>) {
   console.log(`\n=== ${label} ===`);
   console.log(`sustained: ${r.burst.received}/${r.burst.messages} messages in ${r.burst.seconds} s → ${r.burst.rate} messages/s end to end (target ≥ 1,000)`);
   console.log(`at half that rate (${r.halfRate.rate}/s, ${r.halfRate.messages} messages): latency provider event → client p50 ${r.halfRate.p50} ms, p99 ${r.halfRate.p99} ms, max ${r.halfRate.max} ms (target p99 < 100 ms)`);
-  console.log(`memory per connected simulator session: ${r.memoryPerSessionKb} kB`);
+  console.log(`memory per connected simulator session (${r.sessions} sessions started): ${r.memoryPerSessionKb} kB of JS heap each (process RSS change ${r.rssPerSessionKb} kB each)`);
   await fx.exited;
 }
 await run('SQLite (embedded default)', {});

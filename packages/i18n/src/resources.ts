@@ -1,4 +1,3 @@
-import * as admin from './locales/admin';
 import * as auth from './locales/auth';
 import * as common from './locales/common';
 import * as errors from './locales/errors';
@@ -19,10 +18,10 @@ import * as companies from './locales/companies';
 import * as plans from './locales/plans';
 import * as helps from './locales/helps';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'tickets', 'admin', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'tickets', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, tickets, admin, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
+const bundle = { common, auth, menu, errors, tickets, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {

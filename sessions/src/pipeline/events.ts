@@ -60,7 +60,7 @@ export const callLogBody = (isVideo: boolean, rejected: boolean) =>
  */
 export async function handleCall(conn: ConnectionRow, ev: Extract<ProviderEvent, { type: 'call' }>, session: ProviderSession) {
   if (ev.status !== 'offer' || ev.from.isGroup) return null;
-  const settings = await withTransaction(() => companySettings(conn.companyId));
+  const settings = await companySettings(conn.companyId);
   const rejected = settings.call === 'disabled';
   if (rejected) await session.rejectCall(ev.callId, ev.from).catch((e) => log.warn('call could not be rejected', { whatsappId: conn.id, error: e }));
   const providerId = `call:${ev.callId}`;

@@ -1,5 +1,6 @@
-import { and, companies, eq, isUniqueViolation, messages, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, eq, isUniqueViolation, messages, withTransaction, type Db } from '@zapdesk/db';
 import {
+  companyProfile,
   companySettings,
   deleteMedia,
   enabled,
@@ -21,6 +22,8 @@ import type { ConnectionRow } from './send';
 import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from './tickets';
 
 export const MESSAGE_PROVIDER_INDEX = 'messages_provider_unique';
+
+type CompanyProfile = NonNullable<Awaited<ReturnType<typeof companyProfile>>>;
 
 export type InboundResult =
   | { status: 'ignored'; reason: 'status' | 'group' | 'connection' }
@@ -91,9 +94,12 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
     if (msg.chat.isGroup && enabled(pre.settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
     media = await fetchMedia(conn, msg, session);
   }
+  // Read outside the transaction so the short-lived caches serve them (invalidated by their writers).
+  const [settings, company] = await Promise.all([companySettings(conn.companyId), companyProfile(conn.companyId)]);
+  if (!company) return { status: 'ignored', reason: 'connection' };
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await withTransaction((tx) => storeInbound(tx, conn, msg, media));
+      const result = await withTransaction((tx) => storeInbound(tx, conn, msg, media, settings, company));
       if (result.status !== 'stored') await deleteMedia(media.stored?.mediaPath);
       return result;
     } catch (e) {
@@ -108,17 +114,13 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
   }
 }
 
-async function storeInbound(tx: Db, conn: ConnectionRow, msg: NormalizedMessage, media: Media): Promise<InboundResult> {
+async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMessage, media: Media, settings: Readonly<Record<string, string>>, company: CompanyProfile): Promise<InboundResult> {
   const isGroup = !!msg.chat.isGroup;
-  const settings = await companySettings(conn.companyId);
   if (isGroup && enabled(settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
-  if (await isDuplicate(tx, conn.id, msg.providerId)) return { status: 'duplicate' };
-  const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, conn.id));
-  if (!connection) return { status: 'ignored', reason: 'connection' };
-  const [company] = await tx.select({ id: companies.id, timezone: companies.timezone, schedules: companies.schedules }).from(companies).where(eq(companies.id, connection.companyId));
+  if (await isDuplicate(tx, connection.id, msg.providerId)) return { status: 'duplicate' };
   const now = new Date();
   const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: msg.chat, pushName: msg.pushName });
-  const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings, contact, now };
+  const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings: settings as BotScope['settings'], contact, now };
   const text = msg.kind === 'chat' ? msg.body : '';
 
   let ticket: TicketRow | undefined = await findOpenTicket(tx, contact.companyId, contact.id, connection.id);
@@ -172,7 +174,7 @@ async function storeInbound(tx: Db, conn: ConnectionRow, msg: NormalizedMessage,
   let message = recorded.message;
   ticket = recorded.ticket;
   if (media.error) [message] = await tx.update(messages).set({ errorCode: media.error }).where(eq(messages.id, message.id)).returning();
-  await publishMessage(tx, message, ticket);
+  await publishMessage(tx, message, ticket, { contact });
   const result: InboundResult = { status: 'stored', messageId: message.id, ticketId: ticket.id, contactId: contact.id, createdTicket: created };
 
   if (rating) {

@@ -49,9 +49,10 @@ export function textFrom(chat: Peer, body: string, over: Partial<NormalizedMessa
   return { providerId: `IN${uid()}${uid()}`.toUpperCase(), chat, fromMe: false, timestamp: new Date(), kind: 'chat', body, pushName: null, ...over };
 }
 
-/** Delivers a message event and answers what the pipeline did. */
+/** Delivers a message event and answers what the pipeline did (with the connection read fresh, as the runtime does per event). */
 export async function deliver(s: Pick<Setup, 'conn' | 'session'>, msg: NormalizedMessage) {
-  return handleInboundMessage(s.conn, msg, s.session);
+  const [conn] = await db().select().from(whatsapps).where(eq(whatsapps.id, s.conn.id));
+  return handleInboundMessage(conn ?? s.conn, msg, s.session);
 }
 
 export { handleProviderEvent };

@@ -2,6 +2,7 @@ import { AppError } from '@zapdesk/contracts';
 import { companies, eq, withTransaction, type WorkingHours } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { findCompanyOrThrow, serializeCompany } from './serialize';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Weekly working hours of a company: its own admins or a super user. */
 export async function updateCompanySchedules({ ctx, input }: { ctx: Ctx; input: { id: number; schedules: WorkingHours } }) {
@@ -9,6 +10,7 @@ export async function updateCompanySchedules({ ctx, input }: { ctx: Ctx; input: 
   if (!isAdmin(ctx.actor)) throw new AppError('ERR_NO_PERMISSION', 'No permission for this resource');
   const company = await withTransaction(async (tx) => {
     await findCompanyOrThrow(input.id);
+    invalidateCompanySessions(input.id);
     await tx.update(companies).set({ schedules: input.schedules }).where(eq(companies.id, input.id));
     return findCompanyOrThrow(input.id);
   });

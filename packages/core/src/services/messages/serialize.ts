@@ -6,15 +6,18 @@ export type MessageRow = typeof messages.$inferSelect;
 const absoluteMediaUrl = (mediaUrl: string | null) => (!mediaUrl ? null : /^https?:\/\//.test(mediaUrl) ? mediaUrl : publicMediaUrl(mediaUrl));
 
 /** Message shape of the wire format: absolute mediaUrl, quotedMsg resolved, contact for inbound messages. */
-export async function serializeMessages(rows: MessageRow[]) {
+type MessageContact = { id: number; name: string; number: string; profilePicUrl: string };
+
+export async function serializeMessages(rows: MessageRow[], known: { contacts?: MessageContact[] } = {}) {
   if (!rows.length) return [];
   const quotedIds = [...new Set(rows.map((r) => r.quotedMsgId).filter((x): x is number => x !== null))];
   const quoted = quotedIds.length ? await db().select().from(messages).where(inArray(messages.id, quotedIds)) : [];
-  const contactIds = [...new Set([...rows, ...quoted].map((r) => r.contactId).filter((x): x is number => x !== null))];
+  const knownContacts = (known.contacts ?? []).map((c) => ({ id: c.id, name: c.name, number: c.number, profilePicUrl: c.profilePicUrl }));
+  const contactIds = [...new Set([...rows, ...quoted].map((r) => r.contactId).filter((x): x is number => x !== null && !knownContacts.some((c) => c.id === x)))];
   const contactRows = contactIds.length
     ? await db().select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(inArray(contacts.id, contactIds))
     : [];
-  const cm = new Map(contactRows.map((c) => [c.id, c]));
+  const cm = new Map([...knownContacts, ...contactRows].map((c) => [c.id, c]));
   const qm = new Map(quoted.map((q) => [q.id, q]));
   const base = (r: MessageRow) => ({
     id: r.id,

@@ -6,20 +6,25 @@ export type TicketRow = typeof tickets.$inferSelect;
  * The ticket shape of the wire format: always contact, queue, user, whatsapp (null when absent),
  * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in five queries.
  */
-export async function serializeTickets(rows: TicketRow[]) {
+export type TicketContact = { id: number; name: string; number: string; email: string; profilePicUrl: string; isGroup: boolean };
+export const ticketContactOf = (c: TicketContact): TicketContact => ({ id: c.id, name: c.name, number: c.number, email: c.email, profilePicUrl: c.profilePicUrl, isGroup: c.isGroup });
+
+export async function serializeTickets(rows: TicketRow[], known: { contacts?: TicketContact[] } = {}) {
   if (!rows.length) return [];
   const d = db();
   const ids = rows.map((r) => r.id);
   const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
-  const [contactRows, queueRows, userRows, waRows, tagRows] = await Promise.all([
-    d.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, profilePicUrl: contacts.profilePicUrl, isGroup: contacts.isGroup }).from(contacts).where(inArray(contacts.id, uniq(rows.map((r) => r.contactId)))),
+  const knownContacts = (known.contacts ?? []).map(ticketContactOf);
+  const missingContacts = uniq(rows.map((r) => r.contactId)).filter((id) => !knownContacts.some((c) => c.id === id));
+  const [fetchedContacts, queueRows, userRows, waRows, tagRows] = await Promise.all([
+    missingContacts.length ? d.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, profilePicUrl: contacts.profilePicUrl, isGroup: contacts.isGroup }).from(contacts).where(inArray(contacts.id, missingContacts)) : [],
     uniq(rows.map((r) => r.queueId)).length ? d.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(inArray(queues.id, uniq(rows.map((r) => r.queueId)))) : [],
     uniq(rows.map((r) => r.userId)).length ? d.select({ id: users.id, name: users.name, email: users.email, profile: users.profile }).from(users).where(inArray(users.id, uniq(rows.map((r) => r.userId)))) : [],
     uniq(rows.map((r) => r.whatsappId)).length ? d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(inArray(whatsapps.id, uniq(rows.map((r) => r.whatsappId)))) : [],
     d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)),
   ]);
   const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
-  const cm = byId(contactRows);
+  const cm = byId([...knownContacts, ...fetchedContacts]);
   const qm = byId(queueRows);
   const um = byId(userRows);
   const wm = byId(waRows);
@@ -60,8 +65,8 @@ function serializeTicketRow(r: TicketRow, rel: { contact: unknown; queue: unknow
 
 export type TicketView = Awaited<ReturnType<typeof serializeTickets>>[number];
 
-export async function serializeTicket(row: TicketRow) {
-  return (await serializeTickets([row]))[0];
+export async function serializeTicket(row: TicketRow, known: { contacts?: TicketContact[] } = {}) {
+  return (await serializeTickets([row], known))[0];
 }
 
 export async function loadTicketRow(id: number) {

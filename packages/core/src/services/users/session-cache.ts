@@ -2,6 +2,9 @@ import { inTransaction, onCommit } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { log } from '../../lib/logger';
 import { loadSessionUser, publicUser, type SessionUser } from './serialize';
+import { SESSION_INVALIDATE_CHANNEL } from '../../lib/company-cache';
+
+export { SESSION_INVALIDATE_CHANNEL };
 
 /**
  * A short-lived per-process cache of `loadSessionUser` for the hot read path (GET /auth/me), so an
@@ -17,7 +20,6 @@ import { loadSessionUser, publicUser, type SessionUser } from './serialize';
  * which bounds the staleness of a write that forgot to invalidate. Cached values are frozen: treat them as
  * read-only (publicUser() returns a copy of the top level).
  */
-export const SESSION_INVALIDATE_CHANNEL = 'users.session-invalidate';
 const CHANNEL = SESSION_INVALIDATE_CHANNEL;
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
