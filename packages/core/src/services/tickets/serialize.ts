@@ -2,27 +2,48 @@ import { contacts, db, eq, inArray, queues, tags, ticketTags, tickets, users, wh
 
 export type TicketRow = typeof tickets.$inferSelect;
 
-/**
- * The ticket shape of the wire format: always contact, queue, user, whatsapp (null when absent),
- * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in five queries.
- */
 export type TicketContact = { id: number; name: string; number: string; email: string; profilePicUrl: string; isGroup: boolean };
 export const ticketContactOf = (c: TicketContact): TicketContact => ({ id: c.id, name: c.name, number: c.number, email: c.email, profilePicUrl: c.profilePicUrl, isGroup: c.isGroup });
 
-export async function serializeTickets(rows: TicketRow[], known: { contacts?: TicketContact[] } = {}) {
+type QueueRef = { id: number; name: string; color: string };
+type UserRef = { id: number; name: string; email: string; profile: string };
+type WhatsappRef = { id: number; name: string; status: string };
+export type KnownRelations = { contacts?: TicketContact[]; queues?: QueueRef[]; users?: UserRef[]; whatsapps?: WhatsappRef[] };
+
+/** The relation columns a ticket view shows, for queries that join them in (one query instead of five). */
+export const ticketRelationColumns = {
+  contact: { id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, profilePicUrl: contacts.profilePicUrl, isGroup: contacts.isGroup },
+  queue: { id: queues.id, name: queues.name, color: queues.color },
+  user: { id: users.id, name: users.name, email: users.email, profile: users.profile },
+  whatsapp: { id: whatsapps.id, name: whatsapps.name, status: whatsapps.status },
+};
+
+/**
+ * The ticket shape of the wire format: always contact, queue, user, whatsapp (null when absent),
+ * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in at most five
+ * queries, fewer when the caller already holds (or joined in) some of the relations.
+ */
+export async function serializeTickets(rows: TicketRow[], known: KnownRelations = {}) {
   if (!rows.length) return [];
   const d = db();
   const ids = rows.map((r) => r.id);
   const uniq = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
   const knownContacts = (known.contacts ?? []).map(ticketContactOf);
   const missingContacts = uniq(rows.map((r) => r.contactId)).filter((id) => !knownContacts.some((c) => c.id === id));
-  const [fetchedContacts, queueRows, userRows, waRows, tagRows] = await Promise.all([
-    missingContacts.length ? d.select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email, profilePicUrl: contacts.profilePicUrl, isGroup: contacts.isGroup }).from(contacts).where(inArray(contacts.id, missingContacts)) : [],
-    uniq(rows.map((r) => r.queueId)).length ? d.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(inArray(queues.id, uniq(rows.map((r) => r.queueId)))) : [],
-    uniq(rows.map((r) => r.userId)).length ? d.select({ id: users.id, name: users.name, email: users.email, profile: users.profile }).from(users).where(inArray(users.id, uniq(rows.map((r) => r.userId)))) : [],
-    uniq(rows.map((r) => r.whatsappId)).length ? d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(inArray(whatsapps.id, uniq(rows.map((r) => r.whatsappId)))) : [],
+  const missing = <T extends { id: number }>(ids: number[], have: T[] = []) => ids.filter((id) => !have.some((x) => x.id === id));
+  const queueIds = missing(uniq(rows.map((r) => r.queueId)), known.queues);
+  const userIds = missing(uniq(rows.map((r) => r.userId)), known.users);
+  const waIds = missing(uniq(rows.map((r) => r.whatsappId)), known.whatsapps);
+  const [fetchedContacts, fetchedQueues, fetchedUsers, fetchedWas, tagRows] = await Promise.all([
+    missingContacts.length ? d.select(ticketRelationColumns.contact).from(contacts).where(inArray(contacts.id, missingContacts)) : [],
+    queueIds.length ? d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, queueIds)) : [],
+    userIds.length ? d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, userIds)) : [],
+    waIds.length ? d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, waIds)) : [],
     d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)),
   ]);
+  const queueRows = [...(known.queues ?? []), ...fetchedQueues];
+  const userRows = [...(known.users ?? []), ...fetchedUsers];
+  const waRows = [...(known.whatsapps ?? []), ...fetchedWas];
   const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const cm = byId([...knownContacts, ...fetchedContacts]);
   const qm = byId(queueRows);
@@ -65,7 +86,7 @@ function serializeTicketRow(r: TicketRow, rel: { contact: unknown; queue: unknow
 
 export type TicketView = Awaited<ReturnType<typeof serializeTickets>>[number];
 
-export async function serializeTicket(row: TicketRow, known: { contacts?: TicketContact[] } = {}) {
+export async function serializeTicket(row: TicketRow, known: KnownRelations = {}) {
   return (await serializeTickets([row], known))[0];
 }
 

@@ -1,13 +1,17 @@
 import { AppError } from '@zapdesk/contracts';
-import { db, eq, userQueues } from '@zapdesk/db';
 import { isAdmin, type Actor } from '../../context';
 import { rooms } from '../../lib/realtime';
+import { cachedSessionUser } from '../users/session-cache';
 
 type TicketScope = { companyId: number; userId: number | null; queueId: number | null; status: string };
 
+/** The actor's queues, from the session user (cached briefly and dropped whenever the user's queues change). */
 export async function actorQueueIds(actor: Actor): Promise<number[]> {
-  const rows = await db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, actor.userId));
-  return rows.map((r) => r.q);
+  try {
+    return (await cachedSessionUser(actor.userId)).queues.map((q) => q.id);
+  } catch {
+    return [];
+  }
 }
 
 /**
