@@ -91,3 +91,16 @@ describe('simulator: happy path', () => {
     expect((await call('POST', '/contacts/import', { token: admin.token })).body).toEqual({ count: 0 });
   });
 });
+
+describe('simulator: connection edits reach the next message at once', () => {
+  test('a greeting changed through the API is the one the next contact receives', async () => {
+    const { company, admin, queue } = await sessions.tenant();
+    const conn = await connected(company.id, { greetingMessage: 'Old greeting', queueIds: [queue.id] });
+    const received = async (number: string) => (await call('GET', `/simulator/${conn.id}/messages`, { token: admin.token, query: { number } })).body.filter((m: { direction: string }) => m.direction === 'out').map((m: { body: string }) => m.body);
+    await call('POST', `/simulator/${conn.id}/messages`, { token: admin.token, body: { number: '5511933330001', body: 'oi' } });
+    expect(await until(async () => (await received('5511933330001')).find((b: string) => b.includes('greeting')), 'first greeting')).toContain('Old greeting');
+    expect((await call('PUT', `/whatsapp/${conn.id}`, { token: admin.token, body: { greetingMessage: 'New greeting' } })).status).toBe(200);
+    await call('POST', `/simulator/${conn.id}/messages`, { token: admin.token, body: { number: '5511933330002', body: 'oi' } });
+    expect(await until(async () => (await received('5511933330002')).find((b: string) => b.includes('greeting')), 'second greeting')).toContain('New greeting');
+  });
+});

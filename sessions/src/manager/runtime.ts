@@ -1,6 +1,7 @@
 import { AppError, type ConnectionStatus } from '@zapdesk/contracts';
 import {
   answerSessionCommand,
+  CONNECTION_CHANGED_CHANNEL,
   bus,
   config,
   log,
@@ -47,8 +48,13 @@ type Entry = {
   active: boolean;
   /** The order of this connection's events: per chat, in parallel across chats (lanes.ts). */
   lanes: EventLanes;
+  /** The connection row as events last saw it: edits reach the bot within CONNECTION_TTL_MS. */
+  row?: { value: WhatsappRow | null; at: number };
   off: () => void;
 };
+
+/** How long a session's events reuse the connection row they read (one read per event otherwise). */
+const CONNECTION_TTL_MS = 1_000;
 
 const ok = (result?: unknown): SessionReply => (result === undefined ? { ok: true } : { ok: true, result });
 const isSimulator = (s: ProviderSession): s is SimulatorSession => typeof (s as Partial<SimulatorSession>).scan === 'function' && typeof (s as Partial<SimulatorSession>).simulateInbound === 'function';
@@ -73,6 +79,7 @@ export class SessionRuntime {
   private readonly accept: (conn: WhatsappRow) => boolean;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private offBus: (() => void) | null = null;
+  private offChanged: (() => void) | null = null;
   private outbox: OutboxWorker | null = null;
   private polling = false;
   private stopped = false;
@@ -98,6 +105,10 @@ export class SessionRuntime {
         .then((reply) => (reply ? answerSessionCommand(env, reply) : undefined))
         .catch((e) => log.warn('session command reply failed', { err: e, action: env.action }));
     });
+    this.offChanged = bus().subscribe(CONNECTION_CHANGED_CHANNEL, (m: { whatsappId?: number }) => {
+      const e = typeof m?.whatsappId === 'number' ? this.entries.get(m.whatsappId) : undefined;
+      if (e) e.row = undefined;
+    });
     await this.resume(true);
     if (this.leases.distributed) {
       this.timers.push(setInterval(() => void this.renew(), this.opts.renewMs ?? 5_000));
@@ -116,6 +127,7 @@ export class SessionRuntime {
     unregister(this);
     for (const t of this.timers.splice(0)) clearInterval(t);
     this.offBus?.();
+    this.offChanged?.();
     await this.outbox?.stop().catch((e) => log.warn('outbox worker stop failed', { err: e }));
     await Promise.allSettled([...new Set([...this.entries.keys(), ...this.lifecycle.keys()])].map((id) => this.stopSession(id)));
     await this.leases.close();
@@ -321,7 +333,8 @@ export class SessionRuntime {
       if (!row) void this.stopSession(e.id);
       return;
     }
-    const conn = await loadConnection(e.id);
+    if (!e.row || Date.now() - e.row.at > CONNECTION_TTL_MS) e.row = { value: await loadConnection(e.id), at: Date.now() };
+    const conn = e.row.value;
     if (!conn || !e.active) return;
     await handleProviderEvent(conn, event, e.session);
   }

@@ -174,7 +174,7 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   let message = recorded.message;
   ticket = recorded.ticket;
   if (media.error) [message] = await tx.update(messages).set({ errorCode: media.error }).where(eq(messages.id, message.id)).returning();
-  await publishMessage(tx, message, ticket, { contact });
+  await publishMessage(tx, message, ticket, { contact, whatsapp: connection });
   const result: InboundResult = { status: 'stored', messageId: message.id, ticketId: ticket.id, contactId: contact.id, createdTicket: created };
 
   if (rating) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@zapdesk/contracts';
-import { and, asc, db, eq, inArray, isUniqueViolation, prompts, queueIntegrations, queues, sql, whatsappQueues, whatsapps, type Db } from '@zapdesk/db';
+import { and, asc, db, eq, inArray, isUniqueViolation, onCommit, prompts, queueIntegrations, queues, sql, whatsappQueues, whatsapps, type Db } from '@zapdesk/db';
+import { bus } from '../../lib/bus';
 import { isAdmin, type Actor } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
 
@@ -82,7 +83,11 @@ export const whatsappEvent = (companyId: number) => `company-${companyId}-whatsa
 export const whatsappSessionEvent = (companyId: number) => `company-${companyId}-whatsappSession`;
 
 /** `company-{id}-whatsapp` update: the full connection to admins, without token and QR to everyone else. */
+/** Session runtimes drop the connection row their events reuse when it changes. */
+export const CONNECTION_CHANGED_CHANNEL = 'whatsapps.changed';
+
 export async function emitWhatsappUpdate(w: WhatsappRow, d: Db = db()) {
+  onCommit(() => bus().publish(CONNECTION_CHANGED_CHANNEL, { whatsappId: w.id }));
   const refs = (await queuesOf([w.id], d)).get(w.id) ?? [];
   const cid = w.companyId;
   emitRealtime([rooms.admins(cid)], whatsappEvent(cid), { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: true }) });
