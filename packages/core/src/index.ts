@@ -37,3 +37,4 @@ export * from './lib/session-bridge';
 export * from './lib/realtime-forward';
 export * from './services/whatsapps';
 export * from './services/simulator';
+export * from './lib/wakeable-pause';

@@ -1,5 +1,5 @@
 import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
-import { bus, log, OUTBOX_CHANNEL, resolveMediaFile } from '@zapdesk/core';
+import { bus, log, OUTBOX_CHANNEL, resolveMediaFile, wakeablePause } from '@zapdesk/core';
 import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
 import { peerOf } from '../pipeline/contacts';
 import { publishMessageUpdate } from '../pipeline/events';
@@ -104,9 +104,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   let running = false;
   let killed = false;
   let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let woken = false;
-  const poke = () => (wake ? wake() : void (woken = true));
+  const { poke, pause, beginRound } = wakeablePause(pollMs);
   let unsubscribe: (() => void) | null = null;
   const inHand = new Set<number>();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -322,21 +320,9 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     return rows.length;
   }
 
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const done = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, pollMs);
-      wake = done;
-    });
-
   async function runLoop() {
     while (running) {
-      woken = false;
+      beginRound();
       let claimed = 0;
       try {
         claimed = await tick();

@@ -1,6 +1,7 @@
 import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { handlerFor, onDueWork, periodicKinds, type DueJob } from './registry';
+import { wakeablePause } from '../lib/wakeable-pause';
 
 export type RunnerOptions = {
   /** Written to lockedBy; unique per runner (several runners in one process need distinct ids). */
@@ -74,9 +75,7 @@ export function createRunner(opts: RunnerOptions): Runner {
   const inflight = new Map<number, Promise<void>>();
   let running = false;
   let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let woken = false; // a wake-up that came while the loop was not paused
-  const poke = () => (wake ? wake() : void (woken = true));
+  const { poke, pause, beginRound } = wakeablePause(pollMs);
   let unlisten: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
@@ -157,21 +156,9 @@ export function createRunner(opts: RunnerOptions): Runner {
     return p;
   }
 
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const done = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, pollMs);
-      wake = done;
-    });
-
   async function runLoop() {
     while (running) {
-      woken = false;
+      beginRound();
       const free = batch - inflight.size;
       let claimed = 0;
       if (free > 0) {
