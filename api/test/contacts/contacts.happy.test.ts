@@ -4,7 +4,7 @@ import { rooms } from '@zapdesk/core';
 import { call, makeCompany, makeUser } from '@zapdesk/testing';
 import { contactRow, customFieldsOf, makeContact, makeTicket, randomNumber, recordRealtime, setCreatedAt } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 const eventsOf = (companyId: number) => emitted.filter((e) => e.event === `company-${companyId}-contact`);
 
 describe('contacts: happy paths', () => {

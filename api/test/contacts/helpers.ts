@@ -1,21 +1,6 @@
+export { recordRealtime, type Emitted } from '@zapdesk/testing';
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll } from 'bun:test';
-import { realtimeSink, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
 import { contactCustomFields, contacts, count, db, eq, tickets, withTransaction } from '@zapdesk/db';
-
-export type Emitted = { rooms: string[]; event: string; payload: any };
-
-/** Records realtime emits for the test file (the previous sink is restored after). */
-export function recordRealtime() {
-  const emitted: Emitted[] = [];
-  let prev: RealtimeSink;
-  beforeAll(() => {
-    prev = realtimeSink();
-    setRealtimeSink({ emit: (rooms, event, payload) => void emitted.push({ rooms, event, payload }) });
-  });
-  afterAll(() => setRealtimeSink(prev));
-  return emitted;
-}
 
 /** A random 13-digit number (unique enough across the run). */
 export const randomNumber = () => `55${randomInt(10, 99)}${randomInt(100000000, 999999999)}`;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { call, makeCompany } from '@zapdesk/testing';
 import { contactsOf, makeContact, randomNumber, recordRealtime } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 
 describe('contacts import and export: happy paths', () => {
   test('upload imports good rows and lists bad, duplicated and repeated rows in errorBag', async () => {

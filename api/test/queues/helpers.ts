@@ -1,21 +1,6 @@
+export { recordRealtime, type Emitted } from '@zapdesk/testing';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'bun:test';
-import { realtimeSink, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
 import { contacts, count, db, eq, queueIntegrations, prompts, queues, tickets, withTransaction } from '@zapdesk/db';
-
-export type Emitted = { rooms: string[]; event: string; payload: any };
-
-/** Records realtime emits for the test file (the previous sink is restored after). */
-export function recordRealtime() {
-  const emitted: Emitted[] = [];
-  let prev: RealtimeSink;
-  beforeAll(() => {
-    prev = realtimeSink();
-    setRealtimeSink({ emit: (rooms, event, payload) => void emitted.push({ rooms, event, payload }) });
-  });
-  afterAll(() => setRealtimeSink(prev));
-  return emitted;
-}
 
 const uid = () => randomBytes(4).toString('hex');
 let nextNumber = 5521900000000 + Math.floor(Math.random() * 1e6) * 100;

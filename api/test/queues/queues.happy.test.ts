@@ -5,7 +5,7 @@ import { db, eq, queueOptions, userQueues, whatsappQueues, whatsapps, withTransa
 import { call, makeCompany, makeUser } from '@zapdesk/testing';
 import { makeContactTicket, makeIntegration, makePrompt, queueRow, randomColor, recordRealtime, ticketRow } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 
 describe('queues: happy paths', () => {
   test('every user lists all company queues by orderQueue (unset last) then name', async () => {

@@ -6,7 +6,7 @@ import { recordRealtime } from '../queues/helpers';
 import { bytes, fileOf, filesOfCompany, mediaFileExists, uploadForm } from '../media/files';
 import { addQuickMessage, quickMessageRow } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 
 describe('quick messages: happy paths', () => {
   test('a user creates a personal quick message; only they hear of it', async () => {

@@ -5,7 +5,7 @@ import { call, makeCompany, makeUser } from '@zapdesk/testing';
 import { makeContactTicket, recordRealtime } from '../queues/helpers';
 import { addTag, tagIdsOfTicket, tagRow } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 
 describe('tags: happy paths', () => {
   test('any user creates a tag (default colour, kanban 0); the company hears of it', async () => {

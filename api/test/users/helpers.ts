@@ -1,24 +1,6 @@
+export { recordRealtime, type Emitted } from '@zapdesk/testing';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'bun:test';
-import { realtimeSink, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
 import { contacts, count, db, eq, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
-
-export type Emitted = { rooms: string[]; event: string; payload: any };
-
-/** Records realtime emits and resyncs for the test file (the real sink is restored after). */
-export function recordRealtime() {
-  const rec = { emitted: [] as Emitted[], resynced: [] as [number, number][] };
-  let prev: RealtimeSink;
-  beforeAll(() => {
-    prev = realtimeSink();
-    setRealtimeSink({
-      emit: (rooms, event, payload) => void rec.emitted.push({ rooms, event, payload }),
-      resync: (companyId, userId) => void rec.resynced.push([companyId, userId]),
-    });
-  });
-  afterAll(() => setRealtimeSink(prev));
-  return rec;
-}
 
 export const usersOfCompany = async (companyId: number) => Number((await db().select({ n: count() }).from(users).where(eq(users.companyId, companyId)))[0].n);
 

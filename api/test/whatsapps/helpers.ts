@@ -1,21 +1,6 @@
+export { recordRealtime, type Emitted } from '@zapdesk/testing';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'bun:test';
-import { realtimeSink, setRealtimeSink, type RealtimeSink } from '@zapdesk/core';
 import { count, db, eq, prompts, queueIntegrations, queues, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
-
-export type Emitted = { rooms: string[]; event: string; payload: any; except?: string[] };
-
-/** Records realtime emits for the test file (the previous sink is restored after). */
-export function recordRealtime() {
-  const emitted: Emitted[] = [];
-  let prev: RealtimeSink;
-  beforeAll(() => {
-    prev = realtimeSink();
-    setRealtimeSink({ emit: (rooms, event, payload, except) => void emitted.push({ rooms, event, payload, except }) });
-  });
-  afterAll(() => setRealtimeSink(prev));
-  return emitted;
-}
 
 const uid = () => randomBytes(4).toString('hex');
 

@@ -4,7 +4,7 @@ import { db, eq, tickets, users, whatsappAuth, withTransaction } from '@zapdesk/
 import { call, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
 import { makeIntegration, makePrompt, makeQueue, queueIdsOf, recordRealtime, weekHours, whatsappRow } from './helpers';
 
-const emitted = recordRealtime();
+const { emitted } = recordRealtime();
 
 describe('connections: happy path', () => {
   test('the first connection is the default whatever was sent; the token is generated; the queues come back', async () => {

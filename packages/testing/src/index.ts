@@ -3,3 +3,4 @@ export * from './http';
 export * from './domain';
 export * from './smtp';
 export * from './fixtures-dir';
+export * from './realtime';
