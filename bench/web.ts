@@ -18,7 +18,7 @@ try {
   page1.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
     const body = await res.body().catch(() => null);
-    if (body) scripts.push({ url: res.url(), bytes: body.byteLength, gzip: Bun.gzipSync(body).byteLength });
+    if (body) scripts.push({ url: res.url(), bytes: body.byteLength, gzip: Bun.gzipSync(new Uint8Array(body)).byteLength });
   });
   await page1.goto('/login', { waitUntil: 'networkidle' });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './prepared';
 export * from './dialect';
 export * from './errors';
 export * from './tables';

@@ -12,7 +12,7 @@ export const schema: PgTables = dialect === 'pg' ? pgSchema : (toSqliteSchema(pg
 export const {
   plans, companies, users, queues, userQueues, queueOptions, settings, helps, refreshSessions, passwordResets,
   mailbox, rateLimits, whatsapps, whatsappQueues, whatsappAuth, contacts, contactCustomFields, tags, tickets,
-  ticketTags, ticketNotes, ticketRatings, messages, outbox, dueJobs, quickMessages, schedules, contactLists,
+  ticketTags, ticketNotes, ticketRatings, ticketCounts, messages, outbox, dueJobs, quickMessages, schedules, contactLists,
   contactListItems, fileLists, fileOptions, campaigns, campaignSettings, campaignShipping, announcements, chats,
   chatUsers, chatMessages, prompts, queueIntegrations, flows, flowCampaigns, invoices, simulatorMessages,
 } = schema;

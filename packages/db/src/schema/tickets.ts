@@ -98,3 +98,21 @@ export const ticketRatings = pgTable(
   },
   (t) => [uniqueIndex('ticket_ratings_ticket_unique').on(t.ticketId), index('ticket_ratings_user_idx').on(t.companyId, t.userId)],
 );
+
+/**
+ * How many tickets each (company, status, queue, user) group holds, kept exact by database triggers on
+ * tickets (migration 0006) in the same transaction as the change. The tab badges of the ticket lists sum
+ * these few rows instead of counting tens of thousands of tickets per request. queueKey/userKey are the
+ * ticket's queueId/userId, 0 when it has none (so the primary key can take them on both databases).
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    companyId: companyId(),
+    status: text('status').notNull(),
+    queueKey: integer('queueKey').notNull(),
+    userKey: integer('userKey').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'ticket_counts_pk', columns: [t.companyId, t.status, t.queueKey, t.userKey] })],
+);

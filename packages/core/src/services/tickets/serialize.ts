@@ -2,6 +2,15 @@ import { contacts, db, eq, inArray, queues, tags, ticketTags, tickets, users, wh
 
 export type TicketRow = typeof tickets.$inferSelect;
 
+/** The ticket columns a ticket view shows (list queries read only these). */
+export const ticketViewColumns = {
+  id: tickets.id, uuid: tickets.uuid, status: tickets.status, companyId: tickets.companyId, contactId: tickets.contactId, userId: tickets.userId,
+  queueId: tickets.queueId, whatsappId: tickets.whatsappId, unreadMessages: tickets.unreadMessages, lastMessage: tickets.lastMessage,
+  isGroup: tickets.isGroup, chatbot: tickets.chatbot, useIntegration: tickets.useIntegration, integrationId: tickets.integrationId,
+  promptId: tickets.promptId, protocol: tickets.protocol, createdAt: tickets.createdAt, updatedAt: tickets.updatedAt,
+};
+export type TicketViewRow = Pick<TicketRow, keyof typeof ticketViewColumns>;
+
 export type TicketContact = { id: number; name: string; number: string; email: string; profilePicUrl: string; isGroup: boolean };
 export const ticketContactOf = (c: TicketContact): TicketContact => ({ id: c.id, name: c.name, number: c.number, email: c.email, profilePicUrl: c.profilePicUrl, isGroup: c.isGroup });
 
@@ -23,7 +32,7 @@ export const ticketRelationColumns = {
  * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in at most five
  * queries, fewer when the caller already holds (or joined in) some of the relations.
  */
-export async function serializeTickets(rows: TicketRow[], known: KnownRelations = {}) {
+export async function serializeTickets(rows: TicketViewRow[], known: KnownRelations = {}) {
   if (!rows.length) return [];
   const d = db();
   const ids = rows.map((r) => r.id);
@@ -60,7 +69,7 @@ export async function serializeTickets(rows: TicketRow[], known: KnownRelations 
   }));
 }
 
-function serializeTicketRow(r: TicketRow, rel: { contact: unknown; queue: unknown; user: unknown; whatsapp: unknown; tags: unknown[] }) {
+function serializeTicketRow(r: TicketViewRow, rel: { contact: unknown; queue: unknown; user: unknown; whatsapp: unknown; tags: unknown[] }) {
   return {
     id: r.id,
     uuid: r.uuid,
