@@ -139,6 +139,14 @@ describe('tickets: happy paths', () => {
     await call('PUT', `/ticket-tags/${t.id}/${plain.id}`, { token: admin.token });
     const tagged = await call('GET', '/tickets', { token: admin.token, query: { tags: `[${lane1.id}]`, showAll: 'true' } });
     expect(tagged.body.tickets.map((x: any) => x.id)).toEqual([t.id]);
+    // The list carries each ticket's tags (by id), like a single ticket does.
+    const listed = await call('GET', '/tickets', { token: admin.token, query: { status: 'pending', showAll: 'true' } });
+    expect(listed.body.tickets.find((x: any) => x.id === t.id).tags).toEqual([
+      { id: lane1.id, name: 'Lane A', color: lane1.color, kanban: 1 },
+      { id: plain.id, name: 'VIP', color: plain.color, kanban: 0 },
+    ]);
+    expect(listed.body.tickets.find((x: any) => x.id !== t.id).tags).toEqual([]);
+    expect((await call('GET', `/tickets/${t.id}`, { token: admin.token })).body.tags).toEqual(listed.body.tickets.find((x: any) => x.id === t.id).tags);
     const unread = await call('GET', '/tickets', { token: admin.token, query: { withUnreadMessages: 'true', status: 'pending', showAll: 'true' } });
     expect(unread.body.tickets.map((x: any) => x.id)).toEqual([t.id]);
     expect((await call('DELETE', `/ticket-tags/${t.id}`, { token: admin.token })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { db, inTransaction } from './client';
+import { db, inTransaction, planOnceDb, type Db } from './client';
 
 /**
  * Values of a query built with placeholders: `bind(v)` stands for v in the query and records it.
@@ -28,20 +28,20 @@ const MAX = 500;
 let seq = 0;
 
 /**
- * Runs the query `build()` makes, prepared once per `shape` (the text that decides its SQL; see
- * `shapeOf`) and executed with `values`. Inside a transaction the query is built on the transaction
- * and not kept, so it sees the transaction's writes.
+ * Runs the query `build(d)` makes on d, prepared once per `shape` (the text that decides its SQL; see
+ * `shapeOf`) and executed with `values`, on planOnceDb(). Inside a transaction the query is built on
+ * the transaction and not kept, so it sees the transaction's writes.
  */
-export function runPrepared<R>(shape: string, build: () => Preparable<R>, values: Record<string, unknown>): Promise<R> {
-  if (inTransaction()) return build().prepare(`tx_${seq++}`).execute(values);
-  const root = db();
+export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, values: Record<string, unknown>): Promise<R> {
+  if (inTransaction()) return build(db()).prepare(`tx_${seq++}`).execute(values);
+  const root = planOnceDb();
   let cache = caches.get(root);
   if (!cache) caches.set(root, (cache = new Map()));
   let p = cache.get(shape);
   if (p) {
     cache.delete(shape);
   } else {
-    p = build().prepare(`q${seq++}`);
+    p = build(root).prepare(`q${seq++}`);
     if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
   }
   cache.set(shape, p);

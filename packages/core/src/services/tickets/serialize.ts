@@ -17,7 +17,8 @@ export const ticketContactOf = (c: TicketContact): TicketContact => ({ id: c.id,
 type QueueRef = { id: number; name: string; color: string };
 type UserRef = { id: number; name: string; email: string; profile: string };
 type WhatsappRef = { id: number; name: string; status: string };
-export type KnownRelations = { contacts?: TicketContact[]; queues?: QueueRef[]; users?: UserRef[]; whatsapps?: WhatsappRef[] };
+export type TicketTag = { id: number; name: string; color: string; kanban: number };
+export type KnownRelations = { contacts?: TicketContact[]; queues?: QueueRef[]; users?: UserRef[]; whatsapps?: WhatsappRef[]; tags?: Map<number, TicketTag[]> };
 
 /** The relation columns a ticket view shows, for queries that join them in (one query instead of five). */
 export const ticketRelationColumns = {
@@ -48,7 +49,7 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
     queueIds.length ? d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, queueIds)) : [],
     userIds.length ? d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, userIds)) : [],
     waIds.length ? d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, waIds)) : [],
-    d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)),
+    known.tags ? [] : d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)).orderBy(tags.id),
   ]);
   const queueRows = [...(known.queues ?? []), ...fetchedQueues];
   const userRows = [...(known.users ?? []), ...fetchedUsers];
@@ -58,7 +59,7 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
   const qm = byId(queueRows);
   const um = byId(userRows);
   const wm = byId(waRows);
-  const tm = new Map<number, { id: number; name: string; color: string; kanban: number }[]>();
+  const tm = known.tags ?? new Map<number, TicketTag[]>();
   for (const { ticketId, ...tag } of tagRows) tm.set(ticketId, [...(tm.get(ticketId) ?? []), tag]);
   return rows.map((r) => serializeTicketRow(r, {
     contact: cm.get(r.contactId) ?? null,
