@@ -125,6 +125,12 @@ describe('tickets: happy paths', () => {
     expect(await find(c2.number.slice(-6))).toEqual([t2.id]);
     expect(await find('quebrad')).toEqual([t2.id]);
     expect(await find('nothing-matches-this')).toEqual([]);
+    // Renames reach the contact text index at once; short terms and quotes are searched too.
+    expect((await call('PUT', `/contacts/${c1.id}`, { token: admin.token, body: { name: 'Ana "Bia" Quintela', number: c1.number } })).status).toBe(200);
+    expect(await find('zebedeu')).toEqual([]);
+    expect(await find('QUINTEL')).toEqual([t1.id]);
+    expect(await find('"bia"')).toEqual([t1.id]);
+    expect((await find('qu')).sort()).toEqual([t1.id, t2.id].sort());
   });
 
   test('tag and unread filters; kanban lanes', async () => {

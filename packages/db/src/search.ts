@@ -37,3 +37,13 @@ export const dateParam = (d: Date): SQL => (dialect === 'pg' ? sql`${d.toISOStri
 
 /** Seconds since the epoch of a timestamp column, for averages of durations on both databases. */
 export const epochSeconds = (col: SQLWrapper): SQL => (dialect === 'pg' ? sql`EXTRACT(EPOCH FROM ${col})` : sql`(${col} / 1000.0)`);
+
+/**
+ * A condition on `contacts`: the name or the number contains the term. PostgreSQL answers it from the
+ * pg_trgm indexes; SQLite from contacts_fts (FTS5 trigram) for terms of 3+ characters, else by LIKE.
+ */
+export function contactNameOrNumberMatch(term: string): SQL {
+  if (dialect === 'pg' || [...term].length < 3) return sql`(${containsText(sql`"contacts"."name"`, term)} OR ${containsText(sql`"contacts"."number"`, term)})`;
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  return sql`"contacts"."id" IN (SELECT rowid FROM "contacts_fts" WHERE "contacts_fts" MATCH ${phrase})`;
+}

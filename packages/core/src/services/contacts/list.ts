@@ -1,6 +1,6 @@
 import { normalizeContactNumber } from '@zapdesk/contracts';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, companies, containsText, contacts, count, db, eq, gte, lt, or } from '@zapdesk/db';
+import { and, asc, companies, containsText, contactNameOrNumberMatch, contacts, count, db, eq, gte, lt, or } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { localDayRange, safeTimeZone } from '../../lib/time';
 import { serializeContact } from './internal';
@@ -67,7 +67,7 @@ export async function listContactsForPicker({ ctx, input }: { ctx: Ctx; input: {
   return db()
     .select({ id: contacts.id, name: contacts.name, number: contacts.number })
     .from(contacts)
-    .where(and(eq(contacts.companyId, ctx.actor.companyId), term ? or(containsText(contacts.name, term), containsText(contacts.number, term)) : undefined))
+    .where(and(eq(contacts.companyId, ctx.actor.companyId), term ? contactNameOrNumberMatch(term) : undefined))
     .orderBy(asc(contacts.name), asc(contacts.id))
     .limit(CONTACT_PICKER_LIMIT);
 }

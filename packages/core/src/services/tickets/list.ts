@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@zapdesk/contracts';
-import { and, Bindings, companies, contacts, count as count_, db, dialect, tags, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, containsText, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
+import { and, Bindings, companies, contacts, count as count_, db, dialect, tags, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, contactNameOrNumberMatch, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { localDayRange } from '../../lib/time';
 import { serializeTickets, ticketRelationColumns, ticketViewColumns, type TicketTag } from './serialize';
@@ -166,14 +166,11 @@ export async function ticketListWhere({ ctx, input }: { ctx: Ctx; input: ListTic
   }
   if (search) {
     const term = search.toLowerCase();
-    // Resolved on its own so each database plans it alone (trigram indexes on PostgreSQL).
-    const matches = await db()
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(contacts.companyId, actor.companyId), or(containsText(contacts.name, term), containsText(contacts.number, term))))
-      .limit(CONTACT_MATCH_LIMIT + 1);
+    // Resolved on its own so each database plans it alone (trigram indexes: pg_trgm, contacts_fts).
+    const contactMatch = and(eq(contacts.companyId, actor.companyId), contactNameOrNumberMatch(term));
+    const matches = await db().select({ id: contacts.id }).from(contacts).where(contactMatch).limit(CONTACT_MATCH_LIMIT + 1);
     const byContact = matches.length > CONTACT_MATCH_LIMIT
-      ? inArray(tickets.contactId, db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, actor.companyId), or(containsText(contacts.name, term), containsText(contacts.number, term)))))
+      ? inArray(tickets.contactId, db().select({ id: contacts.id }).from(contacts).where(contactMatch))
       : matches.length ? inArray(tickets.contactId, matches.map((m) => m.id)) : sql`1 = 0`;
     conds.push(or(byContact, messageMatch ?? ticketMessageIndexed(term, actor.companyId))!);
   }
