@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dialect } from './dialect';
+import { inline, type Bind } from './prepared';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => '\\' + c);
 
@@ -14,9 +15,13 @@ export function containsText(col: SQLWrapper, term: string): SQL {
  * term is common (the newest tickets match at once). OFFSET 0 keeps PostgreSQL from turning it into
  * a hashed subplan over every matching message.
  */
-export function ticketMessageWalk(term: string): SQL {
-  const pattern = `%${escapeLike(term)}%`;
-  if (dialect === 'pg') return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" ILIKE ${pattern} ESCAPE '\\' OFFSET 0)`;
+export function ticketMessageWalk(term: string, v: Bind = inline): SQL {
+  const pattern = v(`%${escapeLike(term)}%`);
+  // For an ASCII term, ILIKE under the "C" collation (ASCII case folding) finds the same messages at less
+  // than half the cost of the database locale's folding, which lowercases every body it reads. (The
+  // only difference: characters outside ASCII whose lowercase is ASCII, like the Kelvin sign.)
+  const body = /^[\x00-\x7f]*$/.test(term) ? sql`m."body" COLLATE "C"` : sql`m."body"`;
+  if (dialect === 'pg') return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND ${body} ILIKE ${pattern} ESCAPE '\\' OFFSET 0)`;
   return sql`EXISTS (SELECT 1 FROM "messages" m WHERE m."ticketId" = "tickets"."id" AND m."body" LIKE ${pattern} ESCAPE '\\')`;
 }
 
@@ -42,8 +47,11 @@ export const epochSeconds = (col: SQLWrapper): SQL => (dialect === 'pg' ? sql`EX
  * A condition on `contacts`: the name or the number contains the term. PostgreSQL answers it from the
  * pg_trgm indexes; SQLite from contacts_fts (FTS5 trigram) for terms of 3+ characters, else by LIKE.
  */
-export function contactNameOrNumberMatch(term: string): SQL {
-  if (dialect === 'pg' || [...term].length < 3) return sql`(${containsText(sql`"contacts"."name"`, term)} OR ${containsText(sql`"contacts"."number"`, term)})`;
-  const phrase = `"${term.replace(/"/g, '""')}"`;
-  return sql`"contacts"."id" IN (SELECT rowid FROM "contacts_fts" WHERE "contacts_fts" MATCH ${phrase})`;
+export function contactNameOrNumberMatch(term: string, v: Bind = inline): SQL {
+  if (dialect === 'pg' || [...term].length < 3) {
+    const pattern = v(`%${escapeLike(term)}%`);
+    const like = dialect === 'pg' ? sql`ILIKE` : sql`LIKE`;
+    return sql`("contacts"."name" ${like} ${pattern} ESCAPE '\\' OR "contacts"."number" ${like} ${pattern} ESCAPE '\\')`;
+  }
+  return sql`"contacts"."id" IN (SELECT rowid FROM "contacts_fts" WHERE "contacts_fts" MATCH ${v(`"${term.replace(/"/g, '""')}"`)})`;
 }

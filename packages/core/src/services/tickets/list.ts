@@ -43,8 +43,7 @@ export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTickets
   // Limit and offset are written into the text: with them as parameters PostgreSQL's generic plan looks
   // costly and it keeps planning every execution (~0.7 ms of planning for ~0.15 ms of work).
   const [limit, offset] = [literalInt(TICKETS_PAGE_SIZE + 1), literalInt((page - 1) * TICKETS_PAGE_SIZE)];
-  const shape = shapeOf(db().select({ one: sql`1`, total: total ?? sql`0` }).from(tickets).where(where).limit(limit as unknown as number).offset(offset as unknown as number));
-  const rows = await runPrepared(`list\u0000${shape}`, (d) => ticketListQuery(where, limit, offset, total, d), b.values);
+  const rows = await runPrepared(`list\u0000${listShape(where, limit, offset, total)}`, (d) => ticketListQuery(where, limit, offset, total, d), b.values);
   const hasMore = rows.length > TICKETS_PAGE_SIZE;
   const pageRows = rows.slice(0, TICKETS_PAGE_SIZE);
   const views = await viewsOf(pageRows);
@@ -88,18 +87,24 @@ export const ticketSearchTuning = { window: 2000 };
  * Inside the window the order is the list order, so a full page found there is the true first page.
  */
 async function searchTickets(ctx: Ctx, input: ListTicketsInput, term: string, page: number) {
-  const [edge] = await db()
-    .select({ updatedAt: tickets.updatedAt })
-    .from(tickets)
-    .where(eq(tickets.companyId, ctx.actor.companyId))
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-    .limit(1)
-    .offset(ticketSearchTuning.window * page - 1);
-  const [limit, offset] = [TICKETS_PAGE_SIZE + 1, (page - 1) * TICKETS_PAGE_SIZE];
-  const inWindow = await ticketListQuery(and(await ticketListWhere({ ctx, input }, ticketMessageWalk(term)), edge ? gte(tickets.updatedAt, edge.updatedAt) : undefined), limit, offset);
+  const skip = ticketSearchTuning.window * page - 1;
+  const [edge] = await runPrepared(
+    `search-edge\u0000${skip}`,
+    (d) => d.select({ updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.companyId, sql.placeholder('companyId'))).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(1).offset(literalInt(skip) as unknown as number),
+    { companyId: ctx.actor.companyId },
+  );
+  const [limit, offset] = [literalInt(TICKETS_PAGE_SIZE + 1), literalInt((page - 1) * TICKETS_PAGE_SIZE)];
+  const b = new Bindings();
+  const since = edge ? gte(tickets.updatedAt, dialect === 'pg' ? sql`${b.bind(edge.updatedAt.toISOString())}::timestamptz` : b.bind(edge.updatedAt.getTime())) : undefined;
+  const where = and(await ticketListWhere({ ctx, input }, ticketMessageWalk(term, b.bind), ticketColumns, b.bind), since);
+  const inWindow = await runPrepared(`search-window\u0000${listShape(where, limit, offset)}`, (d) => ticketListQuery(where, limit, offset, undefined, d), b.values);
   if (inWindow.length > TICKETS_PAGE_SIZE || !edge) return inWindow;
   return ticketListQuery(await ticketListWhere({ ctx, input }, ticketMessageIndexed(term, ctx.actor.companyId)), limit, offset);
 }
+
+/** What decides the SQL text of a ticket list query (its prepared-query key). */
+const listShape = (where: SQL | undefined, limit: SQL, offset: SQL, total?: SQL) =>
+  shapeOf(db().select({ one: sql`1`, total: total ?? sql`0` }).from(tickets).where(where).limit(limit as unknown as number).offset(offset as unknown as number));
 
 /** The page query of a ticket list, with the relations a ticket view shows joined in (exported for the benchmark's plans). */
 export function ticketListQuery(where: SQL | undefined, limit: number | SQL, offset: number | SQL, total?: SQL.Aliased<number> | SQL<number>, d = db()) {
@@ -167,11 +172,13 @@ export async function ticketListWhere({ ctx, input }: { ctx: Ctx; input: ListTic
   if (search) {
     const term = search.toLowerCase();
     // Resolved on its own so each database plans it alone (trigram indexes: pg_trgm, contacts_fts).
-    const contactMatch = and(eq(contacts.companyId, actor.companyId), contactNameOrNumberMatch(term));
-    const matches = await db().select({ id: contacts.id }).from(contacts).where(contactMatch).limit(CONTACT_MATCH_LIMIT + 1);
+    const cb = new Bindings();
+    const contactMatch = and(eq(contacts.companyId, cb.bind(actor.companyId)), contactNameOrNumberMatch(term, cb.bind));
+    const matchQuery = (d = db()) => d.select({ id: contacts.id }).from(contacts).where(contactMatch).limit(literalInt(CONTACT_MATCH_LIMIT + 1) as unknown as number);
+    const matches = await runPrepared(`contact-match\u0000${shapeOf(matchQuery())}`, matchQuery, cb.values);
     const byContact = matches.length > CONTACT_MATCH_LIMIT
-      ? inArray(tickets.contactId, db().select({ id: contacts.id }).from(contacts).where(contactMatch))
-      : matches.length ? inArray(tickets.contactId, matches.map((m) => m.id)) : sql`1 = 0`;
+      ? inArray(tickets.contactId, db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, v(actor.companyId)), contactNameOrNumberMatch(term, v))))
+      : matches.length ? inArray(sql`${tickets.contactId}`, matches.map((m) => v(m.id))) : sql`1 = 0`;
     conds.push(or(byContact, messageMatch ?? ticketMessageIndexed(term, actor.companyId))!);
   }
   return and(...conds);
