@@ -75,7 +75,7 @@ describe('tickets: happy paths', () => {
     const rows = await db().select().from(outbox).where(eq(outbox.messageId, msgs[0].id));
     expect(rows).toMatchObject([{ action: 'send', status: 'pending', whatsappId: conn.id }]);
     await call('PUT', `/tickets/${t.id}`, { token: user.token, body: { queueId: null } });
-    msgs = await db().select().from(messagesTable).where(eq(messagesTable.ticketId, t.id));
+    msgs = await db().select().from(messagesTable).where(eq(messagesTable.ticketId, t.id)).orderBy(messagesTable.id);
     expect(msgs).toHaveLength(2);
     expect(msgs[1].body).toContain('transferido');
   });
