@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db, inTransaction, planOnceDb, type Db } from './client';
+import { dialect } from './dialect';
 
 /**
  * Values of a query built with placeholders: `bind(v)` stands for v in the query and records it.
@@ -29,11 +30,12 @@ let seq = 0;
 
 /**
  * Runs the query `build(d)` makes on d, prepared once per `shape` (the text that decides its SQL; see
- * `shapeOf`) and executed with `values`, on planOnceDb(). Inside a transaction the query is built on
- * the transaction and not kept, so it sees the transaction's writes.
+ * `shapeOf`) and executed with `values`, on planOnceDb(). Inside a PostgreSQL transaction the query
+ * is built on the transaction and not kept, so it runs in it (SQLite's single connection needs neither).
  */
 export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, values: Record<string, unknown>): Promise<R> {
-  if (inTransaction()) return build(db()).prepare(`tx_${seq++}`).execute(values);
+  // SQLite has one connection, transaction or not, so its prepared queries serve transactions too.
+  if (inTransaction() && dialect === 'pg') return build(db()).prepare(`tx_${seq++}`).execute(values);
   const root = planOnceDb();
   let cache = caches.get(root);
   if (!cache) caches.set(root, (cache = new Map()));

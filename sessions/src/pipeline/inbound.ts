@@ -1,4 +1,4 @@
-import { and, eq, isUniqueViolation, messages, withTransaction, type Db } from '@zapdesk/db';
+import { and, eq, isUniqueViolation, messages, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
 import {
   companyProfile,
   companySettings,
@@ -46,12 +46,12 @@ function isRetryable(e: unknown) {
   return false;
 }
 
-async function isDuplicate(tx: Db, whatsappId: number, providerId: string) {
-  const [m] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId)))
-    .limit(1);
+async function isDuplicate(_tx: Db, whatsappId: number, providerId: string) {
+  const [m] = await runPrepared(
+    'inbound-duplicate',
+    (d) => d.select({ id: messages.id }).from(messages).where(and(eq(messages.whatsappId, sql.placeholder('whatsappId')), eq(messages.providerId, sql.placeholder('providerId')))).limit(1),
+    { whatsappId, providerId },
+  );
   return !!m;
 }
 

@@ -1,13 +1,18 @@
-import { and, desc, dialect, eq, ne, tickets, type Db } from '@zapdesk/db';
+import { and, desc, dialect, eq, ne, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { protocolFor, type TicketRow } from '@zapdesk/core';
 import type { ContactRow } from './contacts';
 
-export async function findOpenTicket(tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
-  const [t] = await tx
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), eq(tickets.whatsappId, whatsappId), ne(tickets.status, 'closed')))
-    .limit(1);
+export async function findOpenTicket(_tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  const [t] = await runPrepared(
+    'inbound-open-ticket',
+    (d) =>
+      d
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.contactId, sql.placeholder('contactId')), eq(tickets.whatsappId, sql.placeholder('whatsappId')), ne(tickets.status, 'closed')))
+        .limit(1),
+    { companyId, contactId, whatsappId },
+  );
   return t;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
-import { config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
+import { batcher, config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
 import { and, asc, db, desc, eq, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
 import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
 import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
@@ -39,6 +39,8 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   const mediaDir = join(config().dataDir, 'simulator', String(conn.id));
   let state: State = 'stopped';
   let generation = 0;
+  // The phone side's log of what contacts wrote: writes arriving together share one transaction.
+  const logInbound = batcher((rows: (typeof simulatorMessages.$inferInsert)[]) => withTransaction((tx) => tx.insert(simulatorMessages).values(rows)));
 
   function emit(event: ProviderEvent) {
     const failed = (e: unknown) => log.error('simulator event handler failed', { whatsappId: conn.id, type: event.type, err: e });
@@ -224,19 +226,17 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
       }
       const providerId = newProviderMessageId();
       const message = toNormalizedMessage({ providerId, number: input.number, name: input.name, body: input.body, media: stored, timestamp: new Date() });
-      await withTransaction((tx) =>
-        tx.insert(simulatorMessages).values({
-          whatsappId: conn.id,
-          number: input.number,
-          name: input.name?.trim() ?? '',
-          direction: 'in',
-          providerId,
-          body: message.body,
-          kind: message.kind,
-          mediaPath: stored ? relative(config().dataDir, stored.path) : null,
-          ack: 3,
-        }),
-      );
+      await logInbound({
+        whatsappId: conn.id,
+        number: input.number,
+        name: input.name?.trim() ?? '',
+        direction: 'in',
+        providerId,
+        body: message.body,
+        kind: message.kind,
+        mediaPath: stored ? relative(config().dataDir, stored.path) : null,
+        ack: 3,
+      });
       emit({ type: 'message', message });
       return { providerId };
     },

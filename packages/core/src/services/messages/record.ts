@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { contacts, dateParam, eq, messages, onCommit, outbox, sql, tickets, type Db } from '@zapdesk/db';
+import { contacts, dateParam, eq, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { newProviderMessageId } from '../../lib/provider-id';
 import { emitRealtime } from '../../lib/realtime';
@@ -32,29 +32,32 @@ type NewMessage = {
  */
 export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, opts: { countUnread?: boolean; humanReply?: boolean } = {}) {
   const now = m.createdAt ?? new Date();
-  const [msg] = await tx
-    .insert(messages)
-    .values({
-      companyId: ticket.companyId,
-      ticketId: ticket.id,
-      contactId: m.fromMe ? null : ticket.contactId,
-      whatsappId: ticket.whatsappId,
-      userId: m.userId ?? null,
-      providerId: m.providerId ?? null,
-      body: m.body,
-      fromMe: m.fromMe,
-      read: m.read ?? m.fromMe,
-      ack: m.ack ?? 0,
-      mediaType: m.mediaType ?? 'chat',
-      mediaUrl: m.mediaUrl ?? null,
-      mediaName: m.mediaName ?? null,
-      quotedMsgId: m.quotedMsgId ?? null,
-      participant: m.participant ?? null,
-      isPrivate: m.isPrivate ?? false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = {
+    companyId: ticket.companyId,
+    ticketId: ticket.id,
+    contactId: m.fromMe ? null : ticket.contactId,
+    whatsappId: ticket.whatsappId,
+    userId: m.userId ?? null,
+    providerId: m.providerId ?? null,
+    body: m.body,
+    fromMe: m.fromMe,
+    read: m.read ?? m.fromMe,
+    ack: m.ack ?? 0,
+    mediaType: m.mediaType ?? 'chat',
+    mediaUrl: m.mediaUrl ?? null,
+    mediaName: m.mediaName ?? null,
+    quotedMsgId: m.quotedMsgId ?? null,
+    participant: m.participant ?? null,
+    isPrivate: m.isPrivate ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Every message goes through here: the insert is prepared once (placeholders named after the columns).
+  const [msg] = await runPrepared(
+    'record-message',
+    (d) => d.insert(messages).values(Object.fromEntries(Object.keys(row).map((k) => [k, sql.placeholder(k)])) as unknown as typeof row).returning(),
+    row,
+  );
   const preview = m.body || m.mediaName || '';
   const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${msg.id})`;
   const [updated] = await tx
