@@ -7,7 +7,9 @@ import {
   eq,
   messages,
   ne,
+  runPrepared,
   schedules,
+  sql,
   ticketNotes,
   tickets,
   type Db,
@@ -58,7 +60,9 @@ export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: 
   if (!number && !lid) throw new Error('peer without number or lid');
   const offered = clean(o.peer.name) || (isGroup ? '' : clean(o.pushName));
 
-  const byNumber = number ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.number, number))))[0] : undefined;
+  const byNumber = number
+    ? (await runPrepared('contact-by-number', (d) => d.select().from(contacts).where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number')))), { companyId: o.companyId, number }))[0]
+    : undefined;
   const byLid = lid
     ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]
     : undefined;

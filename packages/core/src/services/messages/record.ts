@@ -59,15 +59,38 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
     row,
   );
   const preview = m.body || m.mediaName || '';
+  const unread = opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages;
+  const fromContact = !m.fromMe ? { lastContactMessageAt: now } : {};
+  if (!opts.humanReply) {
+    // The per-message path (inbound, bots): prepared once per shape; the CASE reads placeholders.
+    const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${sql.placeholder('messageId')})`;
+    const [updated] = await runPrepared(
+      `record-ticket\u0000${!!opts.countUnread}\u0000${m.fromMe}`,
+      (d) =>
+        d
+          .update(tickets)
+          .set({
+            lastMessage: sql`CASE WHEN ${newer} THEN ${sql.placeholder('preview')} ELSE ${tickets.lastMessage} END`,
+            lastMessageId: sql`CASE WHEN ${newer} THEN ${sql.placeholder('messageId')} ELSE ${tickets.lastMessageId} END`,
+            unreadMessages: unread,
+            ...(!m.fromMe ? { lastContactMessageAt: sql.placeholder('now') as unknown as Date } : {}),
+            updatedAt: sql.placeholder('now') as unknown as Date,
+          })
+          .where(eq(tickets.id, sql.placeholder('ticketId')))
+          .returning(),
+      { messageId: msg.id, preview, now, ticketId: ticket.id },
+    );
+    return { message: msg, ticket: updated };
+  }
   const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${msg.id})`;
   const [updated] = await tx
     .update(tickets)
     .set({
       lastMessage: sql`CASE WHEN ${newer} THEN ${preview} ELSE ${tickets.lastMessage} END`,
       lastMessageId: sql`CASE WHEN ${newer} THEN ${msg.id} ELSE ${tickets.lastMessageId} END`,
-      unreadMessages: opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages,
-      ...(opts.humanReply ? { firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${dateParam(now)})` } : {}),
-      ...(!m.fromMe ? { lastContactMessageAt: now } : {}),
+      unreadMessages: unread,
+      firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${dateParam(now)})`,
+      ...fromContact,
       updatedAt: now,
     })
     .where(eq(tickets.id, ticket.id))
