@@ -30,12 +30,11 @@ let seq = 0;
 
 /**
  * Runs the query `build(d)` makes on d, prepared once per `shape` (the text that decides its SQL; see
- * `shapeOf`) and executed with `values`, on planOnceDb(). Inside a PostgreSQL transaction the query
- * is built on the transaction and not kept, so it runs in it (SQLite's single connection needs neither).
+ * `shapeOf`) and executed with `values`, on planOnceDb(). Inside a transaction it runs in the
+ * transaction: SQLite has one connection anyway; on PostgreSQL the compiled query is rebound to the
+ * transaction's connection (Drizzle's postgres.js prepared query keeps its connection in `client`).
  */
 export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, values: Record<string, unknown>): Promise<R> {
-  // SQLite has one connection, transaction or not, so its prepared queries serve transactions too.
-  if (inTransaction() && dialect === 'pg') return build(db()).prepare(`tx_${seq++}`).execute(values);
   const root = planOnceDb();
   let cache = caches.get(root);
   if (!cache) caches.set(root, (cache = new Map()));
@@ -47,6 +46,12 @@ export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, v
     if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
   }
   cache.set(shape, p);
+  if (inTransaction() && dialect === 'pg') {
+    const txClient = (db() as unknown as { session?: { client?: unknown } }).session?.client;
+    if (!txClient || !('client' in p)) return build(db()).prepare(`tx_${seq++}`).execute(values);
+    const bound = Object.assign(Object.create(Object.getPrototypeOf(p)) as Prepared, p, { client: txClient });
+    return bound.execute(values) as Promise<R>;
+  }
   return p.execute(values) as Promise<R>;
 }
 
