@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, messages, queues, sql, ticketRatings, tickets, whatsappQueues, type Db } from '@zapdesk/db';
+import { and, desc, eq, isNull, messages, queues, runPrepared, sql, ticketRatings, tickets, whatsappQueues, type Db } from '@zapdesk/db';
 import { enabled, getOptionTree, renderTemplate, safeTimeZone, type QueueOptionNode, type TicketRow } from '@zapdesk/core';
 import { autoTexts } from '@zapdesk/core/lib/auto-texts';
 import type { SettingKey } from '@zapdesk/contracts';
@@ -38,11 +38,16 @@ class Bot {
   }
 
   async connectionQueues(): Promise<QueueRow[]> {
-    const rows = await this.tx
-      .select({ q: queues })
-      .from(whatsappQueues)
-      .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-      .where(and(eq(whatsappQueues.whatsappId, this.s.connection.id), eq(queues.companyId, this.s.company.id)));
+    const rows = await runPrepared(
+      'bot-connection-queues',
+      (d) =>
+        d
+          .select({ q: queues })
+          .from(whatsappQueues)
+          .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+          .where(and(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')), eq(queues.companyId, sql.placeholder('companyId')))),
+      { whatsappId: this.s.connection.id, companyId: this.s.company.id },
+    );
     // orderQueue first (queues without one last), then creation order
     return rows.map((r) => r.q).sort((a, b) => (a.orderQueue ?? Number.MAX_SAFE_INTEGER) - (b.orderQueue ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
   }

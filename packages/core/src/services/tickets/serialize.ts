@@ -1,4 +1,4 @@
-import { contacts, db, eq, inArray, queues, tags, ticketTags, tickets, users, whatsapps } from '@zapdesk/db';
+import { contacts, db, eq, inArray, queues, runPrepared, sql, tags, ticketTags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -33,6 +33,13 @@ export const ticketRelationColumns = {
  * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in at most five
  * queries, fewer when the caller already holds (or joined in) some of the relations.
  */
+/** A read by a list of ids, prepared once per (name, number of ids). */
+type IdPlaceholder = ReturnType<typeof sql.placeholder>;
+function byIds<R>(name: string, ids: number[], build: (d: Db, placeholders: IdPlaceholder[]) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
+  const placeholders = ids.map((_, i) => sql.placeholder(`id${i}`));
+  return runPrepared(`serialize-${name}\u0000${ids.length}`, (d) => build(d, placeholders), Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+}
+
 export async function serializeTickets(rows: TicketViewRow[], known: KnownRelations = {}) {
   if (!rows.length) return [];
   const d = db();
@@ -44,12 +51,15 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
   const queueIds = missing(uniq(rows.map((r) => r.queueId)), known.queues);
   const userIds = missing(uniq(rows.map((r) => r.userId)), known.users);
   const waIds = missing(uniq(rows.map((r) => r.whatsappId)), known.whatsapps);
+  // Every ticket event serializes a ticket: these reads are prepared once per relation and id count.
   const [fetchedContacts, fetchedQueues, fetchedUsers, fetchedWas, tagRows] = await Promise.all([
-    missingContacts.length ? d.select(ticketRelationColumns.contact).from(contacts).where(inArray(contacts.id, missingContacts)) : [],
-    queueIds.length ? d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, queueIds)) : [],
-    userIds.length ? d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, userIds)) : [],
-    waIds.length ? d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, waIds)) : [],
-    known.tags ? [] : d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ids)).orderBy(tags.id),
+    missingContacts.length ? byIds('contacts', missingContacts, (d, p) => d.select(ticketRelationColumns.contact).from(contacts).where(inArray(contacts.id, p))) : [],
+    queueIds.length ? byIds('queues', queueIds, (d, p) => d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, p))) : [],
+    userIds.length ? byIds('users', userIds, (d, p) => d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, p))) : [],
+    waIds.length ? byIds('whatsapps', waIds, (d, p) => d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, p))) : [],
+    known.tags
+      ? []
+      : byIds('tags', ids, (d, p) => d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, p)).orderBy(tags.id)),
   ]);
   const queueRows = [...(known.queues ?? []), ...fetchedQueues];
   const userRows = [...(known.users ?? []), ...fetchedUsers];
