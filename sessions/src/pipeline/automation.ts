@@ -13,7 +13,27 @@ export type BotScope = {
   settings: Record<SettingKey, string>;
   contact: ContactRow;
   now: Date;
+  /** The connection's queues, read at most once per message (see connectionQueues). */
+  queues?: Promise<QueueRow[]>;
 };
+
+/** The queues of a connection, in menu order: orderQueue first (queues without one last), then creation order. */
+export async function connectionQueues(whatsappId: number, companyId: number): Promise<QueueRow[]> {
+  const rows = await runPrepared(
+    'bot-connection-queues',
+    (d) =>
+      d
+        .select({ q: queues })
+        .from(whatsappQueues)
+        .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+        .where(and(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')), eq(queues.companyId, sql.placeholder('companyId')))),
+    { whatsappId, companyId },
+  );
+  return rows.map((r) => r.q).sort((a, b) => (a.orderQueue ?? Number.MAX_SAFE_INTEGER) - (b.orderQueue ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+}
+
+/** The scope's connection queues, read once and shared by the publish step and the bot. */
+export const scopeQueues = (s: BotScope) => (s.queues ??= connectionQueues(s.connection.id, s.company.id));
 
 type QueueRow = typeof queues.$inferSelect;
 
@@ -37,19 +57,8 @@ class Bot {
     [this.ticket] = await this.tx.update(tickets).set(p).where(eq(tickets.id, this.ticket.id)).returning();
   }
 
-  async connectionQueues(): Promise<QueueRow[]> {
-    const rows = await runPrepared(
-      'bot-connection-queues',
-      (d) =>
-        d
-          .select({ q: queues })
-          .from(whatsappQueues)
-          .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-          .where(and(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')), eq(queues.companyId, sql.placeholder('companyId')))),
-      { whatsappId: this.s.connection.id, companyId: this.s.company.id },
-    );
-    // orderQueue first (queues without one last), then creation order
-    return rows.map((r) => r.q).sort((a, b) => (a.orderQueue ?? Number.MAX_SAFE_INTEGER) - (b.orderQueue ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
+  connectionQueues(): Promise<QueueRow[]> {
+    return scopeQueues(this.s);
   }
 
   /** When the bot last wrote on this ticket (automatic messages carry no user). */

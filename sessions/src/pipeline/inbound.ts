@@ -15,7 +15,7 @@ import {
   type TicketRow,
 } from '@zapdesk/core';
 import type { NormalizedMessage, ProviderSession } from '../providers/provider';
-import { applyRating, ratingDecision, runQueueBot, type BotScope, type RatingDecision } from './automation';
+import { applyRating, ratingDecision, runQueueBot, scopeQueues, type BotScope, type RatingDecision } from './automation';
 import { upsertContact } from './contacts';
 import { armExpiry, armTransfer } from './jobs';
 import type { ConnectionRow } from './send';
@@ -117,7 +117,9 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
 async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMessage, media: Media, settings: Readonly<Record<string, string>>, company: CompanyProfile): Promise<InboundResult> {
   const isGroup = !!msg.chat.isGroup;
   if (isGroup && enabled(settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
-  if (await isDuplicate(tx, connection.id, msg.providerId)) return { status: 'duplicate' };
+  // No duplicate check up front: the message insert's unique index (MESSAGE_PROVIDER_INDEX) rejects a
+  // repeated provider id, which rolls this whole transaction back (contact, ticket and events with it) and
+  // handleInboundMessage answers 'duplicate'. Repeats are rare; a read on every message is not.
   const now = new Date();
   const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: msg.chat, pushName: msg.pushName });
   const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings: settings as BotScope['settings'], contact, now };
@@ -174,7 +176,9 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   let message = recorded.message;
   ticket = recorded.ticket;
   if (media.error) [message] = await tx.update(messages).set({ errorCode: media.error }).where(eq(messages.id, message.id)).returning();
-  await publishMessage(tx, message, ticket, { contact, whatsapp: connection });
+  // The ticket's queue is usually one of the connection's, which the bot reads anyway: one read serves both.
+  const queuesKnown = ticket.queueId ? (await scopeQueues(scope)).map((q) => ({ id: q.id, name: q.name, color: q.color })) : [];
+  await publishMessage(tx, message, ticket, { contact, whatsapp: connection, queues: queuesKnown });
   const result: InboundResult = { status: 'stored', messageId: message.id, ticketId: ticket.id, contactId: contact.id, createdTicket: created };
 
   if (rating) {

@@ -38,10 +38,16 @@ describe('inbound messages', () => {
     const s = await setup();
     const msg = textFrom({ number: nextNumber() }, 'hello');
     expect((await deliver(s, msg)).status).toBe('stored');
+    const [first] = await db().select().from(messages).where(eq(messages.providerId, msg.providerId));
+    const botReplies = (await outboxOf(first.ticketId)).length;
     expect((await deliver(s, msg)).status).toBe('duplicate');
     const rows = await db().select().from(messages).where(eq(messages.providerId, msg.providerId));
     expect(rows).toHaveLength(1);
-    expect((await ticketById(rows[0].ticketId)).unreadMessages).toBe(1);
+    const ticket = await ticketById(rows[0].ticketId);
+    expect(ticket.unreadMessages).toBe(1);
+    expect(ticket.lastMessageId).toBe(first.id);
+    // The repeat rolled back whole: the bot did not answer it again.
+    expect(await outboxOf(first.ticketId)).toHaveLength(botReplies);
   });
 
   test('status broadcasts never become tickets', async () => {

@@ -102,10 +102,10 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
  * Announces a stored message (`appMessage` create) and the ticket change to the ticket's audience, after
  * commit. A caller that already holds the ticket's contact passes it (saves three reads per message).
  */
-export async function publishMessage(tx: Db, message: typeof messages.$inferSelect, ticket: TicketRow, known: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } = {}) {
+export async function publishMessage(tx: Db, message: typeof messages.$inferSelect, ticket: TicketRow, known: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string }; queues?: { id: number; name: string; color: string }[] } = {}) {
   const contact = known.contact?.id === ticket.contactId ? known.contact : (await tx.select().from(contacts).where(eq(contacts.id, ticket.contactId)))[0];
   const seen = contact ? [contact] : [];
-  const [[view], ticketView] = await Promise.all([serializeMessages([message], { contacts: seen }), serializeTicket(ticket, { contacts: seen, whatsapps: known.whatsapp ? [{ id: known.whatsapp.id, name: known.whatsapp.name, status: known.whatsapp.status }] : [] })]);
+  const [[view], ticketView] = await Promise.all([serializeMessages([message], { contacts: seen }), serializeTicket(ticket, { contacts: seen, whatsapps: known.whatsapp ? [{ id: known.whatsapp.id, name: known.whatsapp.name, status: known.whatsapp.status }] : [], queues: known.queues })]);
   const audience = ticketAudience(ticket);
   emitRealtime(audience, `company-${ticket.companyId}-appMessage`, { action: 'create', message: view, ticket: ticketView, contact });
   emitRealtime(audience, `company-${ticket.companyId}-ticket`, { action: 'update', ticket: ticketView });
