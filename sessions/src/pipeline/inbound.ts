@@ -178,7 +178,7 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   if (media.error) [message] = await tx.update(messages).set({ errorCode: media.error }).where(eq(messages.id, message.id)).returning();
   // The ticket's queue is usually one of the connection's, which the bot reads anyway: one read serves both.
   const queuesKnown = ticket.queueId ? (await scopeQueues(scope)).map((q) => ({ id: q.id, name: q.name, color: q.color })) : [];
-  await publishMessage(tx, message, ticket, { contact, whatsapp: connection, queues: queuesKnown });
+  await publishMessage(tx, message, ticket, { contact, whatsapp: connection, queues: queuesKnown, tags: recorded.tags });
   const result: InboundResult = { status: 'stored', messageId: message.id, ticketId: ticket.id, contactId: contact.id, createdTicket: created };
 
   if (rating) {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contacts, db, eq, messages, outbox, tickets, withTransaction } from '@zapdesk/db';
+import { contacts, db, eq, messages, outbox, tags, ticketTags, tickets, withTransaction } from '@zapdesk/db';
 import { mediaRoot, updateTicket } from '@zapdesk/core';
-import { makeConnection, makeTicket } from '@zapdesk/testing';
+import { makeConnection, makeTicket, recordRealtime } from '@zapdesk/testing';
 import { botTexts, contactByNumber, deliver, messagesOf, nextNumber, outboxOf, setup, textFrom, ticketById, ticketsOf } from '../helpers/setup';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -165,5 +165,24 @@ describe('inbound messages', () => {
     expect(all.filter((x) => x.whatsappId === s.conn.id)).toHaveLength(1);
     expect((await messagesOf(foreign.id)).length).toBe(0);
     expect(await db().select().from(outbox).where(eq(outbox.whatsappId, other.id))).toEqual([]);
+  });
+});
+
+describe('inbound messages: what is published', () => {
+  const rec = recordRealtime();
+  test("a message on a tagged ticket publishes the ticket with its tags and queue (read with the ticket's update)", async () => {
+    const s = await setup({ queues: [{ name: 'Support' }] });
+    const number = nextNumber();
+    expect((await deliver(s, textFrom({ number }, 'first'))).status).toBe('stored');
+    const [ticket] = await ticketsOf(s.company.id, number);
+    const [vip, late] = await withTransaction((tx) => tx.insert(tags).values([{ companyId: s.company.id, name: 'VIP', color: '#ff0000' }, { companyId: s.company.id, name: 'Late', color: '#00ff00', kanban: 1 }]).returning());
+    await withTransaction((tx) => tx.insert(ticketTags).values([{ ticketId: ticket.id, tagId: late.id }, { ticketId: ticket.id, tagId: vip.id }]));
+    rec.emitted.length = 0;
+    expect((await deliver(s, textFrom({ number }, 'second'))).status).toBe('stored');
+    const created = rec.emitted.find((e) => e.event === `company-${s.company.id}-appMessage` && (e.payload as any).action === 'create');
+    const published = (created!.payload as any).ticket;
+    expect(published.tags).toEqual([vip, late].sort((a, b) => a.id - b.id).map((t) => ({ id: t.id, name: t.name, color: t.color, kanban: t.kanban })));
+    expect(published.queue).toMatchObject({ name: 'Support' });
+    expect(published).toMatchObject({ id: ticket.id, lastMessage: 'second', unreadMessages: 2 });
   });
 });

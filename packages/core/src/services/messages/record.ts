@@ -1,9 +1,9 @@
 import { AppError } from '@zapdesk/contracts';
-import { contacts, dateParam, eq, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
+import { contacts, dateParam, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { newProviderMessageId } from '../../lib/provider-id';
 import { emitRealtime } from '../../lib/realtime';
-import { serializeTicket, type TicketRow } from '../tickets/serialize';
+import { serializeTicket, tagsOfTicket, type TicketRow, type TicketTag } from '../tickets/serialize';
 import { ticketAudience } from '../tickets/visibility';
 import { serializeMessages } from './serialize';
 
@@ -64,7 +64,8 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
   if (!opts.humanReply) {
     // The per-message path (inbound, bots): prepared once per shape; the CASE reads placeholders.
     const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${sql.placeholder('messageId')})`;
-    const [updated] = await runPrepared(
+    // The ticket's tags come back with the update: publishing the message then reads nothing more.
+    const [{ tags: tagList, ...updated }] = await runPrepared(
       `record-ticket\u0000${!!opts.countUnread}\u0000${m.fromMe}`,
       (d) =>
         d
@@ -77,10 +78,10 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
             updatedAt: sql.placeholder('now') as unknown as Date,
           })
           .where(eq(tickets.id, sql.placeholder('ticketId')))
-          .returning(),
+          .returning({ ...getTableColumns(tickets), tags: tagsOfTicket }),
       { messageId: msg.id, preview, now, ticketId: ticket.id },
     );
-    return { message: msg, ticket: updated };
+    return { message: msg, ticket: updated as TicketRow, tags: tagList as TicketTag[] | undefined };
   }
   const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${msg.id})`;
   const [updated] = await tx
@@ -95,17 +96,17 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
     })
     .where(eq(tickets.id, ticket.id))
     .returning();
-  return { message: msg, ticket: updated };
+  return { message: msg, ticket: updated, tags: undefined as TicketTag[] | undefined };
 }
 
 /**
  * Announces a stored message (`appMessage` create) and the ticket change to the ticket's audience, after
  * commit. A caller that already holds the ticket's contact passes it (saves three reads per message).
  */
-export async function publishMessage(tx: Db, message: typeof messages.$inferSelect, ticket: TicketRow, known: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string }; queues?: { id: number; name: string; color: string }[] } = {}) {
+export async function publishMessage(tx: Db, message: typeof messages.$inferSelect, ticket: TicketRow, known: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string }; queues?: { id: number; name: string; color: string }[]; tags?: TicketTag[] } = {}) {
   const contact = known.contact?.id === ticket.contactId ? known.contact : (await tx.select().from(contacts).where(eq(contacts.id, ticket.contactId)))[0];
   const seen = contact ? [contact] : [];
-  const [[view], ticketView] = await Promise.all([serializeMessages([message], { contacts: seen }), serializeTicket(ticket, { contacts: seen, whatsapps: known.whatsapp ? [{ id: known.whatsapp.id, name: known.whatsapp.name, status: known.whatsapp.status }] : [], queues: known.queues })]);
+  const [[view], ticketView] = await Promise.all([serializeMessages([message], { contacts: seen }), serializeTicket(ticket, { contacts: seen, whatsapps: known.whatsapp ? [{ id: known.whatsapp.id, name: known.whatsapp.name, status: known.whatsapp.status }] : [], queues: known.queues, tags: known.tags ? new Map([[ticket.id, known.tags]]) : undefined })]);
   const audience = ticketAudience(ticket);
   emitRealtime(audience, `company-${ticket.companyId}-appMessage`, { action: 'create', message: view, ticket: ticketView, contact });
   emitRealtime(audience, `company-${ticket.companyId}-ticket`, { action: 'update', ticket: ticketView });

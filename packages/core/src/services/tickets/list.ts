@@ -1,8 +1,8 @@
 import type { TicketStatus } from '@zapdesk/contracts';
-import { and, Bindings, companies, contacts, count as count_, db, dialect, tags, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, contactNameOrNumberMatch, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
+import { and, Bindings, companies, contacts, count as count_, db, dialect, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, contactNameOrNumberMatch, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { localDayRange } from '../../lib/time';
-import { serializeTickets, ticketRelationColumns, ticketViewColumns, type TicketTag } from './serialize';
+import { serializeTickets, tagsOfTicket, ticketRelationColumns, ticketViewColumns } from './serialize';
 import { actorQueueIds } from './visibility';
 
 export const TICKETS_PAGE_SIZE = 40;
@@ -120,13 +120,6 @@ export function ticketListQuery(where: SQL | undefined, limit: number | SQL, off
     .limit(limit as number)
     .offset(offset as number);
 }
-
-/** The tags of the outer query's ticket as a JSON array (one query for a page and its tags). */
-const tagsOfTicket = (
-  dialect === 'pg'
-    ? sql`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}, 'kanban', ${tags.kanban}) order by ${tags.id}), '[]'::json) from ${ticketTags} inner join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id})`
-    : sql`(select json_group_array(json_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}, 'kanban', ${tags.kanban})) from (select ${tags.id}, ${tags.name}, ${tags.color}, ${tags.kanban} from ${ticketTags} inner join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id} order by ${tags.id}) as ${sql.identifier('tags')})`
-).mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as TicketTag[]);
 
 type ListRow = Awaited<ReturnType<typeof ticketListQuery>>[number];
 

@@ -1,4 +1,4 @@
-import { contacts, db, eq, inArray, queues, runPrepared, sql, tags, ticketTags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
+import { contacts, db, dialect, eq, inArray, queues, runPrepared, sql, tags, ticketTags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -19,6 +19,14 @@ type UserRef = { id: number; name: string; email: string; profile: string };
 type WhatsappRef = { id: number; name: string; status: string };
 export type TicketTag = { id: number; name: string; color: string; kanban: number };
 export type KnownRelations = { contacts?: TicketContact[]; queues?: QueueRef[]; users?: UserRef[]; whatsapps?: WhatsappRef[]; tags?: Map<number, TicketTag[]> };
+
+/** The tags of the outer query's (or the updated row's) ticket as a JSON array, so a page or an update brings them along. */
+export const tagsOfTicket = (
+  // Written with qualified names: Drizzle leaves columns unqualified in RETURNING, where "id" would be ambiguous.
+  dialect === 'pg'
+    ? sql.raw(`(select coalesce(json_agg(json_build_object('id', tg."id", 'name', tg."name", 'color', tg."color", 'kanban', tg."kanban") order by tg."id"), '[]'::json) from "ticket_tags" tt inner join "tags" tg on tg."id" = tt."tagId" where tt."ticketId" = "tickets"."id")`)
+    : sql.raw(`(select json_group_array(json_object('id', x."id", 'name', x."name", 'color', x."color", 'kanban', x."kanban")) from (select tg."id", tg."name", tg."color", tg."kanban" from "ticket_tags" tt inner join "tags" tg on tg."id" = tt."tagId" where tt."ticketId" = "tickets"."id" order by tg."id") as x)`)
+).mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as TicketTag[]);
 
 /** The relation columns a ticket view shows, for queries that join them in (one query instead of five). */
 export const ticketRelationColumns = {
