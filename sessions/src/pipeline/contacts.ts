@@ -47,22 +47,54 @@ function contactEvent(c: ContactRow, action: 'create' | 'update') {
   emitRealtime([rooms.company(c.companyId)], `company-${c.companyId}-contact`, { action, contact: serializeContact(c) });
 }
 
+/** The phone number a peer is stored under ('' when the provider knows only its LID). */
+export function peerNumber(peer: Peer) {
+  const lid = (!peer.isGroup && clean(peer.lid)) || null;
+  const number = clean(peer.number);
+  return lid && number === lidUser(lid) ? '' : number;
+}
+
+/**
+ * The contact holding a number and, in the same read, its non-closed ticket on a connection: the two
+ * reads every inbound message starts with.
+ */
+export async function contactWithOpenTicket(companyId: number, number: string, whatsappId: number) {
+  const [row] = await runPrepared(
+    'contact-with-open-ticket',
+    (d) =>
+      d
+        .select({ contact: contacts, ticket: tickets })
+        .from(contacts)
+        .leftJoin(tickets, and(eq(tickets.contactId, contacts.id), eq(tickets.companyId, contacts.companyId), eq(tickets.whatsappId, sql.placeholder('whatsappId')), ne(tickets.status, 'closed')))
+        .where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number'))))
+        .limit(1),
+    { companyId, number, whatsappId },
+  );
+  return { contact: row?.contact as ContactRow | undefined, ticket: (row?.ticket ?? undefined) as typeof tickets.$inferSelect | undefined };
+}
+
 /**
  * Finds or creates the contact of a peer: by number, or by LID when the number is unknown. When both
  * are known and belong to two stored contacts, they are merged onto the one holding the number.
  * A name from the peer (address book or group subject) or the pushName only replaces a placeholder name.
  */
-export async function upsertContact(tx: Db, o: { companyId: number; whatsappId: number; peer: Peer; pushName?: string | null }): Promise<ContactRow> {
+export async function upsertContact(
+  tx: Db,
+  o: { companyId: number; whatsappId: number; peer: Peer; pushName?: string | null },
+  /** The contact holding the peer's number, when the caller already read it (see contactWithOpenTicket). */
+  known?: { byNumber: ContactRow | undefined },
+): Promise<ContactRow> {
   const isGroup = !!o.peer.isGroup;
   const lid = (!isGroup && clean(o.peer.lid)) || null;
-  let number = clean(o.peer.number);
-  if (lid && number === lidUser(lid)) number = ''; // the provider knows only the LID
+  const number = peerNumber(o.peer);
   if (!number && !lid) throw new Error('peer without number or lid');
   const offered = clean(o.peer.name) || (isGroup ? '' : clean(o.pushName));
 
-  const byNumber = number
-    ? (await runPrepared('contact-by-number', (d) => d.select().from(contacts).where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number')))), { companyId: o.companyId, number }))[0]
-    : undefined;
+  const byNumber = known
+    ? known.byNumber
+    : number
+      ? (await runPrepared('contact-by-number', (d) => d.select().from(contacts).where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number')))), { companyId: o.companyId, number }))[0]
+      : undefined;
   const byLid = lid
     ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]
     : undefined;

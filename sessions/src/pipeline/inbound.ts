@@ -16,7 +16,7 @@ import {
 } from '@zapdesk/core';
 import type { NormalizedMessage, ProviderSession } from '../providers/provider';
 import { applyRating, ratingDecision, runQueueBot, scopeQueues, type BotScope, type RatingDecision } from './automation';
-import { upsertContact } from './contacts';
+import { contactWithOpenTicket, peerNumber, upsertContact } from './contacts';
 import { armExpiry, armTransfer } from './jobs';
 import type { ConnectionRow } from './send';
 import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from './tickets';
@@ -121,11 +121,14 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   // repeated provider id, which rolls this whole transaction back (contact, ticket and events with it) and
   // handleInboundMessage answers 'duplicate'. Repeats are rare; a read on every message is not.
   const now = new Date();
-  const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: msg.chat, pushName: msg.pushName });
+  // One read answers the usual case: a known contact and its open ticket on this connection.
+  const number = peerNumber(msg.chat);
+  const pre = number ? await contactWithOpenTicket(connection.companyId, number, connection.id) : null;
+  const contact = await upsertContact(tx, { companyId: connection.companyId, whatsappId: connection.id, peer: msg.chat, pushName: msg.pushName }, pre ? { byNumber: pre.contact } : undefined);
   const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings: settings as BotScope['settings'], contact, now };
   const text = msg.kind === 'chat' ? msg.body : '';
 
-  let ticket: TicketRow | undefined = await findOpenTicket(tx, contact.companyId, contact.id, connection.id);
+  let ticket: TicketRow | undefined = pre?.contact && pre.contact.id === contact.id ? pre.ticket : await findOpenTicket(tx, contact.companyId, contact.id, connection.id);
   let rating: RatingDecision | null = null;
   let created = false;
   if (!ticket && !isGroup) {
