@@ -99,7 +99,8 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
   if (!company) return { status: 'ignored', reason: 'connection' };
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await withTransaction((tx) => storeInbound(tx, conn, msg, media, settings, company));
+      const store = (tx: Db) => storeInbound(tx, conn, msg, media, settings, company);
+      const result = attempt === 1 ? await inSharedTransaction(store) : await withTransaction(store);
       if (result.status !== 'stored') await deleteMedia(media.stored?.mediaPath);
       return result;
     } catch (e) {
@@ -112,6 +113,48 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
       throw e;
     }
   }
+}
+
+type StoreJob = { run: (tx: Db) => Promise<InboundResult>; resolve: (r: InboundResult) => void; reject: (e: unknown) => void };
+const SHARED_TX_MAX = 20;
+let sharedQueue: StoreJob[] = [];
+let sharedScheduled = false;
+
+/**
+ * Messages that arrive together (different chats: a chat's next message waits for its previous one)
+ * are stored in one transaction, one after the other: one commit instead of one each. When any of
+ * them fails, the transaction rolls back whole and each runs again in its own, so one bad message
+ * never holds the others back (and its caller sees its own error).
+ */
+function inSharedTransaction(run: (tx: Db) => Promise<InboundResult>) {
+  return new Promise<InboundResult>((resolve, reject) => {
+    sharedQueue.push({ run, resolve, reject });
+    if (!sharedScheduled) {
+      sharedScheduled = true;
+      setImmediate(flushShared);
+    }
+  });
+}
+
+async function flushShared() {
+  const jobs = sharedQueue.slice(0, SHARED_TX_MAX);
+  sharedQueue = sharedQueue.slice(jobs.length);
+  if (sharedQueue.length) setImmediate(flushShared);
+  else sharedScheduled = false;
+  const alone = (j: StoreJob) => withTransaction(j.run).then(j.resolve, j.reject);
+  if (jobs.length === 1) return alone(jobs[0]);
+  let results: InboundResult[];
+  try {
+    results = await withTransaction(async (tx) => {
+      const out: InboundResult[] = [];
+      for (const j of jobs) out.push(await j.run(tx));
+      return out;
+    });
+  } catch {
+    await Promise.all(jobs.map(alone));
+    return;
+  }
+  jobs.forEach((j, i) => j.resolve(results[i]));
 }
 
 async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMessage, media: Media, settings: Readonly<Record<string, string>>, company: CompanyProfile): Promise<InboundResult> {

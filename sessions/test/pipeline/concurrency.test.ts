@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { and, contacts, count, db, eq, messages, tickets } from '@zapdesk/db';
+import { recordRealtime } from '@zapdesk/testing';
 import { deliver, nextNumber, setup, textFrom } from '../helpers/setup';
 
 describe('concurrent inbound messages', () => {
@@ -31,5 +32,19 @@ describe('concurrent inbound messages', () => {
     expect(rows).toHaveLength(1);
     const [t] = await db().select().from(tickets).where(eq(tickets.id, rows[0].ticketId));
     expect(t.unreadMessages).toBe(1);
+  });
+
+  const rec = recordRealtime();
+  test('messages of many chats arriving together share a transaction; a repeat among them fails alone and the others are stored and announced once', async () => {
+    const s = await setup();
+    const old = textFrom({ number: nextNumber() }, 'already here');
+    expect((await deliver(s, old)).status).toBe('stored');
+    rec.emitted.length = 0;
+    const fresh = Array.from({ length: 30 }, (_, i) => textFrom({ number: nextNumber() }, `hello ${i}`));
+    const results = await Promise.all([...fresh.slice(0, 15), old, ...fresh.slice(15)].map((m) => deliver(s, m)));
+    expect(results[15].status).toBe('duplicate');
+    expect(results.filter((r) => r.status === 'stored')).toHaveLength(30);
+    const announced = rec.emitted.filter((e) => e.event === `company-${s.company.id}-appMessage` && (e.payload as any).action === 'create').map((e) => (e.payload as any).message.body);
+    expect(announced.sort()).toEqual(fresh.map((m) => m.body).sort());
   });
 });
