@@ -88,17 +88,22 @@ export const ticketSearchTuning = { window: 2000 };
  */
 async function searchTickets(ctx: Ctx, input: ListTicketsInput, term: string, page: number) {
   const skip = ticketSearchTuning.window * page - 1;
-  const [edge] = await runPrepared(
+  const [limit, offset] = [literalInt(TICKETS_PAGE_SIZE + 1), literalInt((page - 1) * TICKETS_PAGE_SIZE)];
+  const b = new Bindings();
+  // The window's edge (the updatedAt of the company's skip-th newest ticket) is a scalar subquery of the
+  // walk itself, computed once: one round trip for the usual search. No edge: the window is everything.
+  const edge = sql`(select e."updatedAt" from "tickets" e where e."companyId" = ${b.bind(ctx.actor.companyId)} order by e."updatedAt" desc, e."id" desc limit 1 offset ${literalInt(skip)})`;
+  const since = sql`${tickets.updatedAt} >= coalesce(${edge}, ${sql.raw(dialect === 'pg' ? `'-infinity'::timestamptz` : '-1')})`;
+  const where = and(await ticketListWhere({ ctx, input }, ticketMessageWalk(term, b.bind), ticketColumns, b.bind), since);
+  const inWindow = await runPrepared(`search-window\u0000${listShape(where, limit, offset)}`, (d) => ticketListQuery(where, limit, offset, undefined, d), b.values);
+  if (inWindow.length > TICKETS_PAGE_SIZE) return inWindow;
+  // Fewer than a page: final when the window held every ticket, else the text index answers.
+  const [edgeRow] = await runPrepared(
     `search-edge\u0000${skip}`,
     (d) => d.select({ updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.companyId, sql.placeholder('companyId'))).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(1).offset(literalInt(skip) as unknown as number),
     { companyId: ctx.actor.companyId },
   );
-  const [limit, offset] = [literalInt(TICKETS_PAGE_SIZE + 1), literalInt((page - 1) * TICKETS_PAGE_SIZE)];
-  const b = new Bindings();
-  const since = edge ? gte(tickets.updatedAt, dialect === 'pg' ? sql`${b.bind(edge.updatedAt.toISOString())}::timestamptz` : b.bind(edge.updatedAt.getTime())) : undefined;
-  const where = and(await ticketListWhere({ ctx, input }, ticketMessageWalk(term, b.bind), ticketColumns, b.bind), since);
-  const inWindow = await runPrepared(`search-window\u0000${listShape(where, limit, offset)}`, (d) => ticketListQuery(where, limit, offset, undefined, d), b.values);
-  if (inWindow.length > TICKETS_PAGE_SIZE || !edge) return inWindow;
+  if (!edgeRow) return inWindow;
   return ticketListQuery(await ticketListWhere({ ctx, input }, ticketMessageIndexed(term, ctx.actor.companyId)), limit, offset);
 }
 
