@@ -29,8 +29,35 @@ describe('batcher', () => {
 
   test('a batch that reaches max is flushed at once', async () => {
     const flushes: number[][] = [];
-    const add = batcher(async (items: number[]) => void flushes.push(items), 2);
+    const add = batcher(async (items: number[]) => void flushes.push(items), { max: 2 });
     await Promise.all([add(1), add(2), add(3)]);
     expect(flushes).toEqual([[1, 2], [3]]);
+  });
+
+  test('each item gets its own settled result; one failure reaches only its caller', async () => {
+    const add = batcher(async (items: number[]) => items.map((n): PromiseSettledResult<number> => (n < 0 ? { status: 'rejected', reason: new Error(`bad ${n}`) } : { status: 'fulfilled', value: n * 10 })));
+    const results = await Promise.allSettled([add(1), add(-2), add(3)]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 'bad -2', 30]);
+  });
+
+  test('at most `concurrency` groups flush at once; items added meanwhile travel together in the next', async () => {
+    const flushes: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const add = batcher(
+      async (items: number[]) => {
+        flushes.push(items);
+        if (items[0] === 1) await gate;
+      },
+      { concurrency: 1 },
+    );
+    const first = add(1);
+    await Bun.sleep(5);
+    const rest = [add(2), add(3), add(4)];
+    await Bun.sleep(5);
+    expect(flushes).toEqual([[1]]);
+    release();
+    await Promise.all([first, ...rest]);
+    expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
 });

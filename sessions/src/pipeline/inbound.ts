@@ -1,5 +1,6 @@
 import { and, eq, isUniqueViolation, messages, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
 import {
+  batcher,
   companyProfile,
   companySettings,
   deleteMedia,
@@ -115,64 +116,33 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
   }
 }
 
-type StoreJob = { run: (tx: Db) => Promise<InboundResult>; resolve: (r: InboundResult) => void; reject: (e: unknown) => void };
-const SHARED_TX_MAX = 20;
-/** Shared transactions in flight at once; more messages wait and travel together in the next one. */
-const SHARED_TX_CONCURRENCY = 4;
-let sharedQueue: StoreJob[] = [];
-let sharedInFlight = 0;
-let sharedScheduled = false;
-
 /**
  * Messages that arrive together (different chats: a chat's next message waits for its previous one)
  * are stored in one transaction: one commit instead of one each (group commit). A message that finds
- * a transaction free goes at once; while SHARED_TX_CONCURRENCY are busy, the next messages gather and
- * go together. When any of a group fails, its transaction rolls back whole and each message runs again
- * in its own, so one bad message never holds the others back (and its caller sees its own error).
+ * a transaction free goes at once; while 4 are busy, the next messages gather and go together. When any
+ * of a group fails, its transaction rolls back whole and each message runs again in its own, so one bad
+ * message never holds the others back (and its caller sees its own error).
  */
-function inSharedTransaction(run: (tx: Db) => Promise<InboundResult>) {
-  return new Promise<InboundResult>((resolve, reject) => {
-    sharedQueue.push({ run, resolve, reject });
-    scheduleShared();
-  });
-}
-
-function scheduleShared() {
-  if (sharedScheduled || !sharedQueue.length || sharedInFlight >= SHARED_TX_CONCURRENCY) return;
-  sharedScheduled = true;
-  setImmediate(() => {
-    sharedScheduled = false;
-    while (sharedQueue.length && sharedInFlight < SHARED_TX_CONCURRENCY) {
-      const jobs = sharedQueue.slice(0, SHARED_TX_MAX);
-      sharedQueue = sharedQueue.slice(jobs.length);
-      sharedInFlight++;
-      void runShared(jobs).finally(() => {
-        sharedInFlight--;
-        scheduleShared();
-      });
+const inSharedTransaction = batcher<(tx: Db) => Promise<InboundResult>, InboundResult>(
+  async (runs) => {
+    if (runs.length > 1) {
+      try {
+        return await withTransaction(async (tx) => {
+          // Side by side: on PostgreSQL their statements share the connection's pipeline. Every run settles
+          // before the transaction ends, so a rollback never races a run still writing.
+          const settled = await Promise.allSettled(runs.map((run) => run(tx)));
+          const failed = settled.find((r) => r.status === 'rejected');
+          if (failed) throw failed.reason;
+          return settled;
+        });
+      } catch {
+        // Run each alone below.
+      }
     }
-  });
-}
-
-async function runShared(jobs: StoreJob[]) {
-  const alone = (j: StoreJob) => withTransaction(j.run).then(j.resolve, j.reject);
-  if (jobs.length === 1) return alone(jobs[0]);
-  let results: InboundResult[];
-  try {
-    results = await withTransaction(async (tx) => {
-      // Side by side: on PostgreSQL their statements share the connection's pipeline. Every job settles
-      // before the transaction ends, so a rollback never races a job still writing.
-      const settled = await Promise.allSettled(jobs.map((j) => j.run(tx)));
-      const failed = settled.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-      return settled.map((r) => (r as PromiseFulfilledResult<InboundResult>).value);
-    });
-  } catch {
-    await Promise.all(jobs.map(alone));
-    return;
-  }
-  jobs.forEach((j, i) => j.resolve(results[i]));
-}
+    return Promise.allSettled(runs.map((run) => withTransaction(run)));
+  },
+  { max: 20, concurrency: 4 },
+);
 
 async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMessage, media: Media, settings: Readonly<Record<string, string>>, company: CompanyProfile): Promise<InboundResult> {
   const isGroup = !!msg.chat.isGroup;

@@ -1,30 +1,46 @@
 /**
- * Groups writes that arrive together into one: `add(item)` resolves once the batch holding the item has
- * been flushed (rejects if that flush failed). A batch is flushed on the next turn of the event loop, or
- * at once when it reaches `max` items.
+ * Groups work that arrives together: `add(item)` resolves with the item's own result once the group
+ * holding it has been flushed. A group is what was added before the next turn of the event loop (at most
+ * `max` items); at most `concurrency` groups flush at once, and items added meanwhile gather into the next.
+ * `flush` answers one settled result per item, in order, so one item's failure reaches only its caller;
+ * answering nothing fulfils them all, and throwing rejects them all.
  */
-export function batcher<T>(flush: (items: T[]) => Promise<unknown>, max = 200) {
-  let pending: { item: T; resolve: () => void; reject: (e: unknown) => void }[] = [];
+export function batcher<T, R = void>(flush: (items: T[]) => Promise<PromiseSettledResult<R>[] | void>, { max = 200, concurrency = Infinity } = {}) {
+  type Waiter = { item: T; resolve: (r: R) => void; reject: (e: unknown) => void };
+  let queue: Waiter[] = [];
+  let inFlight = 0;
   let scheduled = false;
-  const run = async () => {
-    scheduled = false;
-    const batch = pending;
-    pending = [];
-    if (!batch.length) return;
+  const run = async (group: Waiter[]) => {
     try {
-      await flush(batch.map((b) => b.item));
-      for (const b of batch) b.resolve();
+      const settled = await flush(group.map((w) => w.item));
+      group.forEach((w, i) => {
+        const s = settled?.[i];
+        if (s?.status === 'rejected') w.reject(s.reason);
+        else w.resolve(s?.value as R);
+      });
     } catch (e) {
-      for (const b of batch) b.reject(e);
+      for (const w of group) w.reject(e);
     }
   };
-  return (item: T) =>
-    new Promise<void>((resolve, reject) => {
-      pending.push({ item, resolve, reject });
-      if (pending.length >= max) void run();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void run());
+  const schedule = () => {
+    if (scheduled || !queue.length || inFlight >= concurrency) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      while (queue.length && inFlight < concurrency) {
+        const group = queue.slice(0, max);
+        queue = queue.slice(group.length);
+        inFlight++;
+        void run(group).finally(() => {
+          inFlight--;
+          schedule();
+        });
       }
+    });
+  };
+  return (item: T) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      schedule();
     });
 }

@@ -40,7 +40,9 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   let state: State = 'stopped';
   let generation = 0;
   // The phone side's log of what contacts wrote: writes arriving together share one transaction.
-  const logInbound = batcher((rows: (typeof simulatorMessages.$inferInsert)[]) => withTransaction((tx) => tx.insert(simulatorMessages).values(rows)));
+  const logInbound = batcher(async (rows: (typeof simulatorMessages.$inferInsert)[]) => {
+    await withTransaction((tx) => tx.insert(simulatorMessages).values(rows));
+  });
 
   function emit(event: ProviderEvent) {
     const failed = (e: unknown) => log.error('simulator event handler failed', { whatsappId: conn.id, type: event.type, err: e });
