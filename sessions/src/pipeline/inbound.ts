@@ -119,7 +119,7 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
 /**
  * Messages that arrive together (different chats: a chat's next message waits for its previous one)
  * are stored in one transaction: one commit instead of one each (group commit). A message that finds
- * a transaction free goes at once; while 4 are busy, the next messages gather and go together. When any
+ * a transaction free goes at once; while 6 are busy, the next messages gather and go together. When any
  * of a group fails, its transaction rolls back whole and each message runs again in its own, so one bad
  * message never holds the others back (and its caller sees its own error).
  */
@@ -141,7 +141,7 @@ const inSharedTransaction = batcher<(tx: Db) => Promise<InboundResult>, InboundR
     }
     return Promise.allSettled(runs.map((run) => withTransaction(run)));
   },
-  { max: 20, concurrency: 4 },
+  { max: 10, concurrency: 6 },
 );
 
 async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMessage, media: Media, settings: Readonly<Record<string, string>>, company: CompanyProfile): Promise<InboundResult> {

@@ -39,10 +39,14 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   const mediaDir = join(config().dataDir, 'simulator', String(conn.id));
   let state: State = 'stopped';
   let generation = 0;
-  // The phone side's log of what contacts wrote: writes arriving together share one transaction.
-  const logInbound = batcher(async (rows: (typeof simulatorMessages.$inferInsert)[]) => {
-    await withTransaction((tx) => tx.insert(simulatorMessages).values(rows));
-  });
+  // The phone side's log of what contacts wrote: writes arriving together (or while two are being
+  // written) share one transaction.
+  const logInbound = batcher(
+    async (rows: (typeof simulatorMessages.$inferInsert)[]) => {
+      await withTransaction((tx) => tx.insert(simulatorMessages).values(rows));
+    },
+    { concurrency: 2 },
+  );
 
   function emit(event: ProviderEvent) {
     const failed = (e: unknown) => log.error('simulator event handler failed', { whatsappId: conn.id, type: event.type, err: e });
