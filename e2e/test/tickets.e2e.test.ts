@@ -407,6 +407,31 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await page.getByTestId('tab-open').click();
   });
 
+  test("a row's menu opens by pointer or keyboard (it is mounted on first use) and its actions run", async () => {
+    await page.getByTestId('tab-search').click();
+    const rows = page.getByTestId('tickets-search').getByTestId('ticket-row');
+    await rows.nth(1).waitFor();
+    // Pointer: the first press opens it at once.
+    await rows.first().getByTestId('ticket-menu').click();
+    await page.getByTestId('ticket-notes').click();
+    const notes = page.getByTestId('notes-dialog');
+    await notes.getByTestId('contact-notes').waitFor();
+    await page.keyboard.press('Escape');
+    await notes.waitFor({ state: 'detached' });
+    // It opens again once mounted, and a second row's menu opens from the keyboard.
+    await rows.first().getByTestId('ticket-menu').click();
+    await page.getByTestId('ticket-notes').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ticket-notes').waitFor({ state: 'detached' });
+    await rows.nth(1).getByTestId('ticket-menu').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').getByTestId('ticket-notes').waitFor();
+    await screenshot(page, 'tickets-row-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByTestId('tab-open').click();
+  });
+
   test('an admin peeks at a waiting conversation without accepting it', async () => {
     await page.getByTestId('subtab-pending').click();
     const waiting = page.getByTestId('tickets-pending').getByTestId('ticket-row').first();

@@ -26,7 +26,7 @@ export { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './compon
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Badge, badgeVariants } from './components/badge';
-export { Avatar, AvatarFallback, AvatarImage, initials } from './components/avatar';
+export { Avatar, AvatarFallback, AvatarImage, PlainAvatar, initials } from './components/avatar';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './components/table';
 export { Skeleton } from './components/skeleton';

@@ -12,6 +12,20 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   return <AvatarPrimitive.Fallback data-slot="avatar-fallback" className={cn('bg-muted flex size-full items-center justify-center rounded-full text-xs font-medium', className)} {...props} />;
 }
 
+/**
+ * An avatar for long virtualised lists: the initials sit under the picture, which covers them once it loads
+ * and hides itself if it fails (keyed by its address, so a recycled row never keeps another's picture). No state and no effects, so mounting hundreds while scrolling stays cheap
+ * (Radix's Avatar tracks the image's loading status per instance).
+ */
+export function PlainAvatar({ src, name, className }: { src?: string | null; name?: string | null; className?: string }) {
+  return (
+    <span data-slot="avatar" className={cn('bg-muted relative flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full text-xs font-medium', className)}>
+      {initials(name)}
+      {src && <img key={src} src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" onError={(e) => (e.currentTarget.style.display = 'none')} />}
+    </span>
+  );
+}
+
 /** Up to two initials of a name, for AvatarFallback. */
 export function initials(name: string | null | undefined) {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { InboxIcon, LoaderCircleIcon } from 'lucide-react';
 import { EmptyState, Skeleton } from '@zapdesk/ui';
 import type { TicketListModel } from '../hooks/useTicketList';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
-import { TicketRow } from './TicketRow';
+import { TICKET_ROW_HEIGHT, TicketRow } from './TicketRow';
+import { recycleSlots, type RowKey } from '../utils/recycled-slots';
 
 /** Lists load their next page when scrolled within 100 px of the bottom (core.md §9). */
 export const LIST_BOTTOM_THRESHOLD_PX = 100;
@@ -20,35 +21,38 @@ type Props = {
   onOpen(ticket: Ticket): void;
 };
 
-/** A virtualised ticket list (only the rows in view are rendered, so thousands stay smooth) with infinite scroll. */
+/**
+ * A virtualised ticket list (only the rows in view are rendered, so thousands stay smooth) with infinite scroll.
+ * Rows have one fixed height: nothing is measured while scrolling.
+ */
 export function TicketList({ list, testId, emptyText, selected, actions, onOpen }: Props) {
   const { t } = useTranslation('tickets');
   const scrollRef = useRef<HTMLDivElement>(null);
   const tickets = list.tickets ?? [];
+  // Whether the view is within the threshold of the list's end, read off the virtualizer's own scroll state
+  // (no layout is read while scrolling). A hidden tab (display: none) measures 0: it must not pull pages it
+  // does not show.
+  const maybeLoadMore = (v: Virtualizer<HTMLDivElement, Element>) => {
+    const height = v.scrollRect?.height ?? 0;
+    if (!height || !list.hasMore || list.loadingMore) return;
+    if (v.getTotalSize() - (v.scrollOffset ?? 0) - height <= LIST_BOTTOM_THRESHOLD_PX) void list.loadMore();
+  };
+  // Stable between renders: a new getItemKey makes the virtualizer recompute every row's position (O(count)
+  // on each scrolled frame, with thousands loaded); this one changes only when the list does.
+  const getItemKey = useCallback((i: number) => tickets[i].id, [tickets]);
   const virtualizer = useVirtualizer({
     count: tickets.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 86,
+    estimateSize: rowHeight,
     overscan: 8,
-    getItemKey: (i) => tickets[i].id,
+    getItemKey,
+    onChange: maybeLoadMore,
   });
+  const items = virtualizer.getVirtualItems();
+  const slots = useRecycledSlots(items.map((item) => item.key));
 
-  const maybeLoadMore = useCallback(() => {
-    const el = scrollRef.current;
-    // A hidden tab (display: none) measures 0: it must not pull pages it does not show.
-    if (!el || !el.clientHeight || !list.hasMore || list.loadingMore) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LIST_BOTTOM_THRESHOLD_PX) void list.loadMore();
-  }, [list]);
-
-  // A first page shorter than the panel has no scrollbar to pull: keep loading until it fills (also once shown).
-  useEffect(() => {
-    maybeLoadMore();
-    const el = scrollRef.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => maybeLoadMore());
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [tickets.length, maybeLoadMore]);
+  // A page shorter than the panel has no scrollbar to pull: keep loading until it fills.
+  useEffect(() => maybeLoadMore(virtualizer));
 
   if (!list.tickets)
     return (
@@ -65,12 +69,12 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
       </div>
     );
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" onScroll={maybeLoadMore} data-testid={testId}>
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto will-change-scroll" data-testid={testId}>
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item, i) => {
           const ticket = tickets[item.index];
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
+            <div key={slots[i]} data-index={item.index} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
               <TicketRow ticket={ticket} selected={selected === ticket.uuid || selected === String(ticket.id)} actions={actions} onOpen={onOpen} />
             </div>
           );
@@ -83,4 +87,14 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
       )}
     </div>
   );
+}
+
+const rowHeight = () => TICKET_ROW_HEIGHT;
+
+/** Slots for the rendered rows' React keys that survive scrolling (see recycleSlots). */
+function useRecycledSlots(keys: readonly RowKey[]): number[] {
+  const previous = useRef(new Map<RowKey, number>());
+  const { slots, assigned } = recycleSlots(previous.current, keys);
+  previous.current = assigned;
+  return slots;
 }

@@ -1,13 +1,16 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format, isToday } from 'date-fns';
 import { useSetAtom } from 'jotai';
 import { ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, EyeIcon, RotateCcwIcon, StickyNoteIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, cn, initials } from '@zapdesk/ui';
+import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, PlainAvatar, cn } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
+
+/** Every row has this height (px), so the virtual list positions rows without measuring them. */
+export const TICKET_ROW_HEIGHT = 92;
 
 type Props = { ticket: Ticket; selected: boolean; actions: ReturnType<typeof useTicketActions>; onOpen(ticket: Ticket): void };
 
@@ -30,19 +33,17 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
       tabIndex={clickable ? 0 : undefined}
       onClick={clickable ? () => onOpen(ticket) : undefined}
       onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onOpen(ticket)) : undefined}
-      className={cn('group relative flex gap-3 border-b px-3 py-2.5 outline-none', clickable && 'hover:bg-muted/60 focus-visible:bg-muted/60 cursor-pointer', selected && 'bg-accent hover:bg-accent')}
+      style={{ height: TICKET_ROW_HEIGHT, contain: 'strict' }}
+      className={cn('group relative flex gap-3 overflow-hidden border-b px-3 py-2.5 outline-none', clickable && 'hover:bg-muted/60 focus-visible:bg-muted/60 cursor-pointer', selected && 'bg-accent hover:bg-accent')}
       data-testid="ticket-row"
       data-ticket-id={ticket.id}
       data-status={ticket.status}
       aria-current={selected || undefined}
     >
       <span className="absolute inset-y-0 left-0 w-1" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} aria-hidden />
-      <Avatar className="mt-0.5 size-10">
-        {ticket.contact?.profilePicUrl && <AvatarImage src={ticket.contact.profilePicUrl} alt="" />}
-        <AvatarFallback>{initials(ticket.contact?.name)}</AvatarFallback>
-      </Avatar>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-center justify-between gap-2">
+      <PlainAvatar className="mt-0.5 size-10" src={ticket.contact?.profilePicUrl} name={ticket.contact?.name} />
+      <div className="flex min-w-0 flex-1 flex-col justify-between">
+        <div className="flex h-5 items-center justify-between gap-2">
           <span className="truncate text-sm font-medium" data-testid="ticket-contact-name">
             {ticket.contact?.name || t('noContact')}
           </span>
@@ -50,7 +51,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
             {format(updated, isToday(updated) ? 'HH:mm' : 'dd/MM/yyyy')}
           </span>
         </div>
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex h-5 items-center justify-between gap-2">
           <span className="text-muted-foreground truncate text-xs" data-testid="ticket-last-message">
             {ticket.lastMessage}
           </span>
@@ -60,8 +61,8 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
             </Badge>
           )}
         </div>
-        <div className="mt-1.5 flex items-center gap-1.5">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
+        <div className="flex h-7 items-center gap-1.5">
+          <div className="flex min-w-0 flex-1 items-center gap-1 overflow-hidden">
             <Badge variant="outline" className="gap-1 px-1.5 py-0 text-[11px]" data-testid="ticket-queue">
               <span className="size-2 rounded-full" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} />
               {ticket.queue?.name ?? t('noQueue')}
@@ -93,54 +94,93 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
                 {t('actions.reopen')}
               </Button>
             )}
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button size="icon" variant="ghost" className="size-7" aria-label={t('actions.more')} data-testid="ticket-menu">
-                  <EllipsisVerticalIcon />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-48">
-                {ticket.status === 'open' && (
-                  <DropdownMenuItem onSelect={() => void actions.giveBack(ticket)} data-testid="ticket-return">
-                    <Undo2Icon /> {t('actions.return')}
-                  </DropdownMenuItem>
-                )}
-                {ticket.status !== 'closed' && (
-                  <DropdownMenuItem onSelect={() => void actions.resolve(ticket)} data-testid="ticket-resolve">
-                    <CircleCheckIcon /> {t('actions.resolve')}
-                  </DropdownMenuItem>
-                )}
-                {ticket.status === 'closed' && (
-                  <DropdownMenuItem onSelect={() => void actions.reopen(ticket)}>
-                    <RotateCcwIcon /> {t('actions.reopen')}
-                  </DropdownMenuItem>
-                )}
-                {ticket.status !== 'closed' && (
-                  <DropdownMenuItem onSelect={() => openDialog({ kind: 'transfer', ticket })} data-testid="ticket-transfer">
-                    <ArrowRightLeftIcon /> {t('actions.transfer')}
-                  </DropdownMenuItem>
-                )}
-                <DropdownMenuItem onSelect={() => openDialog({ kind: 'notes', ticket })} data-testid="ticket-notes">
-                  <StickyNoteIcon /> {t('actions.notes')}
-                </DropdownMenuItem>
-                {isAdmin && !pending && (
-                  <DropdownMenuItem onSelect={() => openDialog({ kind: 'peek', ticket })}>
-                    <EyeIcon /> {t('actions.peek')}
-                  </DropdownMenuItem>
-                )}
-                {isAdmin && (
-                  <>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem variant="destructive" onSelect={() => openDialog({ kind: 'delete', ticket })} data-testid="ticket-delete">
-                      <Trash2Icon /> {t('actions.delete')}
+            <RowMenu key={ticket.id} label={t('actions.more')}>
+              {() => (
+                <>
+                  {ticket.status === 'open' && (
+                    <DropdownMenuItem onSelect={() => void actions.giveBack(ticket)} data-testid="ticket-return">
+                      <Undo2Icon /> {t('actions.return')}
                     </DropdownMenuItem>
-                  </>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
+                  )}
+                  {ticket.status !== 'closed' && (
+                    <DropdownMenuItem onSelect={() => void actions.resolve(ticket)} data-testid="ticket-resolve">
+                      <CircleCheckIcon /> {t('actions.resolve')}
+                    </DropdownMenuItem>
+                  )}
+                  {ticket.status === 'closed' && (
+                    <DropdownMenuItem onSelect={() => void actions.reopen(ticket)}>
+                      <RotateCcwIcon /> {t('actions.reopen')}
+                    </DropdownMenuItem>
+                  )}
+                  {ticket.status !== 'closed' && (
+                    <DropdownMenuItem onSelect={() => openDialog({ kind: 'transfer', ticket })} data-testid="ticket-transfer">
+                      <ArrowRightLeftIcon /> {t('actions.transfer')}
+                    </DropdownMenuItem>
+                  )}
+                  <DropdownMenuItem onSelect={() => openDialog({ kind: 'notes', ticket })} data-testid="ticket-notes">
+                    <StickyNoteIcon /> {t('actions.notes')}
+                  </DropdownMenuItem>
+                  {isAdmin && !pending && (
+                    <DropdownMenuItem onSelect={() => openDialog({ kind: 'peek', ticket })}>
+                      <EyeIcon /> {t('actions.peek')}
+                    </DropdownMenuItem>
+                  )}
+                  {isAdmin && (
+                    <>
+                      <DropdownMenuSeparator />
+                      <DropdownMenuItem variant="destructive" onSelect={() => openDialog({ kind: 'delete', ticket })} data-testid="ticket-delete">
+                        <Trash2Icon /> {t('actions.delete')}
+                      </DropdownMenuItem>
+                    </>
+                  )}
+                </>
+              )}
+            </RowMenu>
           </div>
         </div>
       </div>
     </div>
   );
 });
+
+/**
+ * The row's "more" menu mounts Radix's DropdownMenu only while it is open. A virtual list mounts and unmounts
+ * rows on every scrolled frame, and a dormant menu in each row (providers, ids, collection and popper state) was
+ * the largest part of a row's cost. Pointer and keyboard open it as Radix's own trigger does (primary-button
+ * pointerdown; Enter, Space or ArrowDown); closing it without moving focus elsewhere (Escape, a plain action)
+ * gives focus back to the button, as Radix would.
+ */
+function RowMenu({ label, children }: { label: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
+  }, [open]);
+  const button = (props: object) => (
+    <Button size="icon" variant="ghost" className="size-7" aria-label={label} aria-haspopup="menu" aria-expanded={open} data-testid="ticket-menu" {...props}>
+      <EllipsisVerticalIcon />
+    </Button>
+  );
+  if (!open)
+    return button({
+      ref: buttonRef,
+      onPointerDown: (e: PointerEvent) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), setOpen(true)),
+      onKeyDown: (e: KeyboardEvent) => ['Enter', ' ', 'ArrowDown'].includes(e.key) && (e.preventDefault(), setOpen(true)),
+    });
+  const close = (next: boolean) => {
+    if (next) return;
+    refocus.current = true;
+    setOpen(false);
+  };
+  return (
+    <DropdownMenu modal={false} open onOpenChange={close}>
+      <DropdownMenuTrigger asChild>{button({})}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48" onCloseAutoFocus={(e) => e.preventDefault()}>
+        {children()}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

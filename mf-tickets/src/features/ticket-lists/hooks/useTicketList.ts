@@ -30,6 +30,7 @@ export function useTicketList(params: TicketListParams) {
   const [loadingMore, setLoadingMore] = useState(false);
   const page = useRef(1);
   const generation = useRef(0);
+  const fetchingMore = useRef(false);
   const enabled = params.enabled ?? true;
   const key = JSON.stringify([params.status, params.searchParam ?? '', params.tags ?? [], params.users ?? [], params.queueIds, params.showAll, isAdmin]);
 
@@ -70,9 +71,11 @@ export function useTicketList(params: TicketListParams) {
   }, [api, query, enabled]);
 
   const loadMore = useCallback(async () => {
-    if (!state?.hasMore || loadingMore) return;
+    // The ref closes the gap before the re-render that shows loadingMore (two scroll frames, one page).
+    if (!state?.hasMore || loadingMore || fetchingMore.current) return;
     const gen = generation.current;
     const next = page.current + 1;
+    fetchingMore.current = true;
     setLoadingMore(true);
     try {
       const r = await api.get<Page>('/tickets', { query: { ...query, pageNumber: next } });
@@ -86,6 +89,7 @@ export function useTicketList(params: TicketListParams) {
     } catch (e) {
       toastError(e);
     } finally {
+      fetchingMore.current = false;
       setLoadingMore(false);
     }
   }, [api, query, state?.hasMore, loadingMore]);
