@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfShared } from '@zapdesk/client/mf-shared';
+import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
 
 /**
  * Remote "admin": exposes route components only (their default export is the screen). The shell loads
@@ -15,6 +15,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       exposes: { './DashboardPage': './src/exposes/DashboardPage.tsx', './QueuesPage': './src/exposes/QueuesPage.tsx', './HelpsPage': './src/exposes/HelpsPage.tsx', './ConnectionsPage': './src/exposes/ConnectionsPage.tsx', './UsersPage': './src/exposes/UsersPage.tsx', './SettingsPage': './src/exposes/SettingsPage.tsx' },
       shared: mfShared,
+      experiments: mfExperiments,
       dts: false,
     }),
   ],

@@ -71,7 +71,7 @@ The API is running at <a href="${apiUrl}/docs">${apiUrl}/docs</a>.</p></body></h
 
 /**
  * The web origin (DECISIONS "Serving"): the built shell with an SPA fallback to index.html for page
- * routes, each remote's build under /remotes/<name>/ (CORS-open, so a shell on another origin can load
+ * routes (and login.html, the stand-alone login page, for /login), each remote's build under /remotes/<name>/ (CORS-open, so a shell on another origin can load
  * it), /remotes.json (runtime remote manifest) and /config.json (the API URL the frontends call).
  */
 export function createWebServer(port: number) {
@@ -99,6 +99,12 @@ export function createWebServer(port: number) {
       const dir = shellDist();
       const index = join(dir, 'index.html');
       if (!existsSync(index)) return new Response(notBuiltPage(cfg.apiUrl), { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      // A cold load of /login gets the stand-alone login page (no router, no federation runtime: a small first
+      // download); inside the running shell /login is a client-side route and never reaches here.
+      if (path === '/login' || path === '/login/') {
+        const login = join(dir, 'login.html');
+        if (existsSync(login)) return serveFile(login, NO_CACHE, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'same-origin' });
+      }
       const file = path === '/' ? null : fileUnder(dir, path);
       if (file) return serveFile(file, cacheFor(path));
       // A missing asset is a 404; any other path is a page route of the SPA.

@@ -7,4 +7,5 @@ export { decodeToken, isTokenExpired, TOKEN_EXPIRY_MARGIN_MS, type TokenClaims }
 export type { SessionUser, SessionResponse, PlanFlags, CompanyPlan } from './session/types';
 export { zapdeskStore, sessionAtom, planAtom, realtimeConnectedAtom, userAtom, isAdminAtom, type SessionState, type SessionStatus } from './session/atoms';
 export { createZapdesk, type Zapdesk, type SessionEndReason } from './session/create-zapdesk';
+export { persistSession, clearPersistedSession } from './session/persist';
 export { ZapdeskProvider, useZapdesk, useApi, useRealtime, useSession, useRealtimeConnected, useCompanyEvent, useRealtimeRoom } from './react/context';

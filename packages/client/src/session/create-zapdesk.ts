@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '../api/create-api-client';
 import { createRealtimeClient, type RealtimeClient } from '../realtime/create-realtime-client';
 import { readStorage, readToken, storageKeys, writeStorage, writeToken } from '../storage';
+import { clearPersistedSession as clearPersisted, persistSession as persist } from './persist';
 import { planAtom, realtimeConnectedAtom, sessionAtom, zapdeskStore } from './atoms';
 import type { CompanyPlan, SessionResponse, SessionUser } from './types';
 
@@ -27,19 +28,6 @@ export type Zapdesk = {
   onSessionEnd(listener: (reason: SessionEndReason) => void): () => void;
 };
 
-/** Stores what the spec keeps in the browser for a session; `cshow` follows the company setting campaignsEnabled. */
-function persist(session: { token: string; user: SessionUser }) {
-  writeToken(session.token);
-  writeStorage(storageKeys.companyId, String(session.user.companyId));
-  writeStorage(storageKeys.userId, String(session.user.id));
-  writeStorage(storageKeys.companyDueDate, session.user.company?.dueDate ?? null);
-  const campaigns = session.user.company?.settings?.find((s) => s.key === 'campaignsEnabled')?.value === 'true';
-  writeStorage(storageKeys.cshow, campaigns ? 'true' : null);
-}
-
-function clearPersisted() {
-  for (const k of [storageKeys.token, storageKeys.companyId, storageKeys.userId, storageKeys.companyDueDate, storageKeys.cshow]) writeStorage(k, null);
-}
 
 /** Builds the session, API client and realtime client the shell hands to every remote. */
 export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () => void }): Zapdesk {

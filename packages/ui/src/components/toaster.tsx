@@ -1,5 +1,5 @@
 import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
-import { errorText } from '@zapdesk/i18n';
+import { errorText } from '@zapdesk/i18n/core';
 
 /** The page's one toast outlet (the shell mounts it). Toasts close after 3 s (core.md §8). */
 export function Toaster({ theme = 'light', ...props }: ToasterProps) {

@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircleIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@zapdesk/ui';
-import { LanguageMenu } from './LanguageMenu';
 
-/** Frame of the public pages: brand, card, language menu and the product version. */
-export function AuthLayout({ title, description, children, footer }: { title: ReactNode; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+/**
+ * Frame of the public pages: brand, card, language menu and the product version. The menu is passed in: the
+ * shell's knows the session, the stand-alone login page's loads its dropdown on first use.
+ */
+export function AuthLayout({ title, description, children, footer, language }: { title: ReactNode; description?: ReactNode; children: ReactNode; footer?: ReactNode; language: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <div className="from-primary/10 via-background to-background relative flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="absolute top-3 right-3">
-        <LanguageMenu variant="outline" />
+        {language}
       </div>
       <div className="mb-6 flex items-center gap-2">
         <span className="bg-primary text-primary-foreground flex size-10 items-center justify-center rounded-xl shadow">

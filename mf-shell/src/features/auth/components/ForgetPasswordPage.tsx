@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
 import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, toast, toastError } from '@zapdesk/ui';
 import { AuthLayout } from './AuthLayout';
+import { LanguageMenu } from './LanguageMenu';
 
 /** Password reset in two steps (admin-automation §2, §5): e-mail → code + new password → /login. */
 export function ForgetPasswordPage() {
@@ -14,6 +15,7 @@ export function ForgetPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
   return (
     <AuthLayout
+      language={<LanguageMenu variant="outline" />}
       title={t('forget.title')}
       description={email ? t('forget.stepCode', { email }) : t('forget.stepEmail')}
       footer={

@@ -10,6 +10,7 @@ import {
 } from '@zapdesk/ui';
 import { maskPhone, phoneDigits } from '../utils/phone-mask';
 import { AuthLayout } from './AuthLayout';
+import { LanguageMenu } from './LanguageMenu';
 
 type PublicPlan = { id: number; name: string; users: number; connections: number; queues: number; value: number };
 
@@ -57,6 +58,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout
+      language={<LanguageMenu variant="outline" />}
       title={t('signup.title')}
       description={t('signup.subtitle')}
       footer={

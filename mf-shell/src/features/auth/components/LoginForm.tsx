@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon } from 'lucide-react';
+import { isApiError } from '@zapdesk/client/errors';
+import { Button, Input, toastError } from '@zapdesk/ui';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+type Fields = { email: string; password: string };
+
+/**
+ * The login form of both login screens (the shell's /login route and the stand-alone first page): e-mail and
+ * password with their validation, the expired-subscription notice (core.md §5), and any other failure as a
+ * translated toast. Plain state and no form library: it is the first thing a visitor downloads.
+ */
+export function LoginForm({ login }: { login(email: string, password: string): Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [expiredOn, setExpiredOn] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Errors are kept as text keys, so they follow a language change.
+  const validate = ({ email, password }: Fields) => ({
+    ...(!email.trim() ? { email: 'signup.validation.emailRequired' } : !EMAIL.test(email.trim()) ? { email: 'signup.validation.emailInvalid' } : {}),
+    ...(!password ? { password: 'signup.validation.passwordRequired' } : {}),
+  });
+  const edit = (name: keyof Fields) => (e: { target: { value: string } }) => {
+    const next = { ...fields, [name]: e.target.value };
+    setFields(next);
+    if (errors[name]) setErrors(validate(next));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setExpiredOn(null);
+    setBusy(true);
+    try {
+      await login(fields.email.trim(), fields.password);
+    } catch (err) {
+      const due = isApiError(err) && err.error === 'ERR_SUBSCRIPTION_EXPIRED' ? (err.body as { dueDate?: string } | null)?.dueDate : undefined;
+      if (due) setExpiredOn(ddmmyyyy(new Date(due)));
+      else toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof Fields, type: string, autoComplete: string, label: string) => (
+    <div className="grid gap-2">
+      <label htmlFor={`login-${name}`} className={errors[name] ? 'text-destructive text-sm leading-none font-medium' : 'text-sm leading-none font-medium'}>
+        {label}
+      </label>
+      <Input
+        id={`login-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        autoFocus={name === 'email'}
+        value={fields[name]}
+        onChange={edit(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `login-${name}-error` : undefined}
+      />
+      {errors[name] && (
+        <p id={`login-${name}-error`} className="text-destructive text-sm">
+          {t(errors[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="login-form">
+      {expiredOn && (
+        <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-sm" data-testid="login-expired">
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
+          {t('login.expired', { date: expiredOn })}
+        </div>
+      )}
+      {field('email', 'email', 'email', t('login.email'))}
+      {field('password', 'password', 'current-password', t('login.password'))}
+      <Button type="submit" className="w-full" disabled={busy} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

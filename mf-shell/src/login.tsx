@@ -1,0 +1,89 @@
+// The stand-alone login page: what a cold load of /login gets (api/src/web.ts serves login.html). It has no
+// router, no Module Federation runtime and only the auth, common and errors texts, so the first page a visitor
+// downloads stays small (issue 5's budget; bench/web.ts prints it). Logging in stores the session exactly as
+// the shell does and loads the shell at /tickets; the shell's own /login route shows the same form in-app.
+import './styles.css';
+import { Suspense, lazy, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { createApiClient } from '@zapdesk/client/api/create-api-client';
+import { readToken } from '@zapdesk/client/storage';
+import { persistSession } from '@zapdesk/client/session/persist';
+import type { SessionResponse } from '@zapdesk/client/session/types';
+import { changeLanguage, initI18nWith, normalizeLanguage, type Language } from '@zapdesk/i18n/core';
+import * as auth from '@zapdesk/i18n/locales/auth';
+import * as common from '@zapdesk/i18n/locales/common';
+import * as errors from '@zapdesk/i18n/locales/errors';
+import { Toaster } from '@zapdesk/ui';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { AuthLayout } from './features/auth/components/AuthLayout';
+import { LanguageButton } from './features/auth/components/LanguageButton';
+import { LoginForm } from './features/auth/components/LoginForm';
+
+const LanguagePicker = lazy(() => import('./features/auth/components/LanguagePicker').then((m) => ({ default: m.LanguagePicker })));
+
+/** The language menu, whose dropdown is downloaded on the first press (Radix's menu is most of a page's weight). */
+function LanguageMenu() {
+  const [armed, setArmed] = useState(false);
+  if (!armed)
+    return (
+      <LanguageButton
+        variant="outline"
+        aria-haspopup="menu"
+        onPointerDown={(e: PointerEvent) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), setArmed(true))}
+        onKeyDown={(e: KeyboardEvent) => ['Enter', ' ', 'ArrowDown'].includes(e.key) && (e.preventDefault(), setArmed(true))}
+      />
+    );
+  return (
+    <Suspense fallback={<LanguageButton variant="outline" />}>
+      <LanguagePicker variant="outline" defaultOpen onChoose={(lang: Language) => void changeLanguage(lang)} />
+    </Suspense>
+  );
+}
+
+function LoginScreen({ apiUrl }: { apiUrl: string }) {
+  const { t, i18n } = useTranslation('auth');
+  const login = async (email: string, password: string) => {
+    const api = createApiClient({ baseUrl: apiUrl, getToken: readToken, onRefreshed: persistSession, onSessionLost: () => {} });
+    const session = await api.post<SessionResponse>('/auth/login', { email, password });
+    persistSession(session);
+    // Keep the server's language in step with the one chosen on this screen.
+    const lang = normalizeLanguage(i18n.language);
+    if (lang && session.user.language !== lang) await api.post(`/users/set-language/${lang}`).catch(() => {});
+    location.assign('/tickets');
+  };
+  return (
+    <>
+      <AuthLayout
+        language={<LanguageMenu />}
+        title={t('login.title')}
+        description={t('login.subtitle')}
+        footer={
+          <>
+            <a href="/forgetpsw" className="text-primary hover:underline" data-testid="link-forget">
+              {t('login.forgot')}
+            </a>
+            <a href="/signup" className="text-primary hover:underline" data-testid="link-signup">
+              {t('login.signup')}
+            </a>
+          </>
+        }
+      >
+        <LoginForm login={login} />
+      </AuthLayout>
+      <Toaster theme={document.documentElement.classList.contains('dark') ? 'dark' : 'light'} />
+    </>
+  );
+}
+
+async function main() {
+  // A stored session belongs to the shell: it restores it (or drops it and shows its own /login).
+  if (readToken()) return location.replace('/');
+  const ns = ['auth', 'common', 'errors'] as const;
+  const texts = { auth, common, errors };
+  const resources = Object.fromEntries((['pt', 'en', 'es'] as const).map((lng) => [lng, Object.fromEntries(ns.map((n) => [n, texts[n][lng]]))]));
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18nWith(resources, ns)]);
+  createRoot(document.getElementById('root')!).render(<LoginScreen apiUrl={config.apiUrl} />);
+}
+
+void main();
