@@ -16,9 +16,8 @@ import * as common from '@zapdesk/i18n/locales/common';
 import * as errors from '@zapdesk/i18n/locales/errors';
 import { Toaster } from '@zapdesk/ui';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { AuthLayout } from './features/auth/components/AuthLayout';
 import { LanguageButton } from './features/auth/components/LanguageButton';
-import { LoginForm } from './features/auth/components/LoginForm';
+import { LoginScreen } from './features/auth/components/LoginForm';
 
 const LanguagePicker = lazy(() => import('./features/auth/components/LanguagePicker').then((m) => ({ default: m.LanguagePicker })));
 
@@ -41,8 +40,8 @@ function LanguageMenu() {
   );
 }
 
-function LoginScreen({ apiUrl }: { apiUrl: string }) {
-  const { t, i18n } = useTranslation('auth');
+function FirstPage({ apiUrl }: { apiUrl: string }) {
+  const { i18n } = useTranslation('auth');
   const login = async (email: string, password: string) => {
     const api = createApiClient({ baseUrl: apiUrl, getToken: readToken, onRefreshed: persistSession, onSessionLost: () => {} });
     const session = await api.post<SessionResponse>('/auth/login', { email, password });
@@ -54,23 +53,7 @@ function LoginScreen({ apiUrl }: { apiUrl: string }) {
   };
   return (
     <>
-      <AuthLayout
-        language={<LanguageMenu />}
-        title={t('login.title')}
-        description={t('login.subtitle')}
-        footer={
-          <>
-            <a href="/forgetpsw" className="text-primary hover:underline" data-testid="link-forget">
-              {t('login.forgot')}
-            </a>
-            <a href="/signup" className="text-primary hover:underline" data-testid="link-signup">
-              {t('login.signup')}
-            </a>
-          </>
-        }
-      >
-        <LoginForm login={login} />
-      </AuthLayout>
+      <LoginScreen language={<LanguageMenu />} link={(to, props) => <a href={to} {...props} />} login={login} />
       <Toaster theme={document.documentElement.classList.contains('dark') ? 'dark' : 'light'} />
     </>
   );
@@ -83,7 +66,7 @@ async function main() {
   const texts = { auth, common, errors };
   const resources = Object.fromEntries((['pt', 'en', 'es'] as const).map((lng) => [lng, Object.fromEntries(ns.map((n) => [n, texts[n][lng]]))]));
   const [config] = await Promise.all([loadRuntimeConfig(), initI18nWith(resources, ns)]);
-  createRoot(document.getElementById('root')!).render(<LoginScreen apiUrl={config.apiUrl} />);
+  createRoot(document.getElementById('root')!).render(<FirstPage apiUrl={config.apiUrl} />);
 }
 
 void main();

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon } from 'lucide-react';
 import { isApiError } from '@zapdesk/client/errors';
 import { Button, Input, toastError } from '@zapdesk/ui';
+import { AuthLayout } from './AuthLayout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -87,5 +88,28 @@ export function LoginForm({ login }: { login(email: string, password: string): P
         {t('login.submit')}
       </Button>
     </form>
+  );
+}
+
+type LoginLink = (to: '/forgetpsw' | '/signup', props: { className: string; 'data-testid': string; children: string }) => ReactNode;
+
+/** The login screen of both entries: the frame, the form and the links to password reset and sign-up. */
+export function LoginScreen({ language, link, login }: { language: ReactNode; link: LoginLink; login(email: string, password: string): Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const linkClass = 'text-primary hover:underline';
+  return (
+    <AuthLayout
+      language={language}
+      title={t('login.title')}
+      description={t('login.subtitle')}
+      footer={
+        <>
+          {link('/forgetpsw', { className: linkClass, 'data-testid': 'link-forget', children: t('login.forgot') })}
+          {link('/signup', { className: linkClass, 'data-testid': 'link-signup', children: t('login.signup') })}
+        </>
+      }
+    >
+      <LoginForm login={login} />
+    </AuthLayout>
   );
 }

@@ -2,16 +2,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi, useZapdesk } from '@zapdesk/client';
 import { normalizeLanguage } from '@zapdesk/i18n';
-import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
-import { LoginForm } from './LoginForm';
+import { LoginScreen } from './LoginForm';
 
 /**
  * /login inside the running shell (after a logout, a session end or a link from another public page). A cold
  * load of /login gets the stand-alone login page instead (src/login.tsx), which shows the same form.
  */
 export function LoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { i18n } = useTranslation('auth');
   const zapdesk = useZapdesk();
   const api = useApi();
   const navigate = useNavigate();
@@ -24,23 +23,5 @@ export function LoginPage() {
     await navigate({ to: '/tickets' });
   };
 
-  return (
-    <AuthLayout
-      language={<LanguageMenu variant="outline" />}
-      title={t('login.title')}
-      description={t('login.subtitle')}
-      footer={
-        <>
-          <Link to="/forgetpsw" className="text-primary hover:underline" data-testid="link-forget">
-            {t('login.forgot')}
-          </Link>
-          <Link to="/signup" className="text-primary hover:underline" data-testid="link-signup">
-            {t('login.signup')}
-          </Link>
-        </>
-      }
-    >
-      <LoginForm login={login} />
-    </AuthLayout>
-  );
+  return <LoginScreen language={<LanguageMenu variant="outline" />} link={(to, props) => <Link to={to} {...props} />} login={login} />;
 }
