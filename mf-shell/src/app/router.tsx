@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRout
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
+import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
 import { screens, type ScreenDef } from './screens';
 
 export type RouterContext = { zapdesk: Zapdesk };
@@ -62,7 +63,8 @@ function screenRoute(s: ScreenDef) {
     path: s.path,
     beforeLoad: async ({ context }) => {
       if (!s.remote || !s.expose) throw notFound();
-      if (await allowed(context.zapdesk, s)) return;
+      // The remote's code downloads while the layout's chunk does, not after it has rendered.
+      if (await allowed(context.zapdesk, s)) return preloadRemoteComponent(s.remote, s.expose);
       // The dashboard is the admins' start page; everyone else starts at the tickets.
       if (s.path === '/') throw redirect({ to: '/tickets' });
       throw notFound();

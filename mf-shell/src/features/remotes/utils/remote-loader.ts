@@ -26,8 +26,30 @@ export function setRemotesManifest(m: RemotesManifest) {
   for (const name of remoteNames) register(name, false);
 }
 
-/** Loads `<remote>/<expose>` (e.g. tickets, './TicketsPage'); the module's default export is the screen. */
-export async function loadRemoteComponent(name: RemoteName, expose: string, retry = false): Promise<ComponentType<any>> {
+const loading = new Map<string, Promise<ComponentType<any>>>();
+
+/**
+ * Loads `<remote>/<expose>` (e.g. tickets, './TicketsPage'); the module's default export is the screen. One
+ * load per module is shared: the route starts it (preloadRemoteComponent) while the layout's chunk downloads,
+ * and the screen awaits the same promise. A retry, or a failed load, starts afresh.
+ */
+export function loadRemoteComponent(name: RemoteName, expose: string, retry = false): Promise<ComponentType<any>> {
+  const key = `${name}/${expose}`;
+  let pending = retry ? undefined : loading.get(key);
+  if (!pending) {
+    pending = fetchRemoteComponent(name, expose, retry);
+    loading.set(key, pending);
+    pending.catch(() => loading.get(key) === pending && loading.delete(key));
+  }
+  return pending;
+}
+
+/** Starts loading a screen's remote module ahead of rendering it (errors surface when the screen renders). */
+export function preloadRemoteComponent(name: RemoteName, expose: string) {
+  loadRemoteComponent(name, expose).catch(() => {});
+}
+
+async function fetchRemoteComponent(name: RemoteName, expose: string, retry: boolean): Promise<ComponentType<any>> {
   if (retry) register(name, true);
   if (!manifest[name]) throw new Error(`remote "${name}" is not in /remotes.json`);
   const mod = await loadRemote<{ default: ComponentType<any> }>(`${mfName(name)}/${expose.replace(/^\.\//, '')}`);
