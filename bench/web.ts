@@ -82,10 +82,14 @@ try {
   await warm.close();
   const cold = await newContext(browser, product, { storageState: state });
   const page = await cold.newPage();
-  const t0 = Date.now();
-  await page.goto('/tickets');
-  await page.getByTestId('ticket-row').first().waitFor({ state: 'visible', timeout: 30_000 });
-  console.log(`\n/tickets usable after a cold load: ${Date.now() - t0} ms — budget 1500 ms`);
+  // Timed inside the page, from navigation start to the frame in which the first ticket row is visible
+  // (polled every animation frame: Playwright's locator waits back off to 500 ms between checks).
+  await page.goto('/tickets', { waitUntil: 'commit' });
+  const usableMs = await page.waitForFunction(() => {
+    const onScreen = Array.from(document.querySelectorAll('[data-testid="ticket-row"]'), (row) => row.getBoundingClientRect()).some((b) => b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < innerHeight);
+    return onScreen ? performance.now() : 0;
+  }, undefined, { polling: 'raf', timeout: 30_000 }).then((h) => h.jsonValue());
+  console.log(`\n/tickets usable after a cold load: ${Math.round(usableMs)} ms (navigation start to the first ticket row on screen) — budget 1500 ms`);
 
   // 4. Scrolling, as Chromium's own smoothness benchmarks do it: a synthesized mouse-wheel gesture
   //    (Input.synthesizeScrollGesture, through the browser's real input and compositor path) while a
@@ -120,6 +124,20 @@ try {
     console.log(`  main thread: longest tasks p99 ${frames.taskP99} ms, max ${frames.taskMax} ms, ${frames.longTasks} over 16 ms; animation-frame callbacks p95 ${frames.rafP95} ms apart`);
     console.log('  budget: frames under 16 ms (every frame in its 16.7 ms vsync slot: nothing dropped, no task over 16 ms)');
   };
+  // This machine's own cadence, for scale: animation frames of the idle page (no scrolling, no work).
+  const idle = await page.evaluate(() => new Promise<number[]>((done) => {
+    const gaps: number[] = [];
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+      if (gaps.length > 600) done(gaps.slice(1).sort((a, b) => a - b));
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+  console.log(`\nIdle page, for scale (this machine's own jitter): animation frames p50 ${idle[300].toFixed(1)} ms, p95 ${idle[570].toFixed(1)} ms, max ${idle.at(-1)!.toFixed(1)} ms apart`);
   await fling('down the open list while pages load', 1, 12_000);
   // Load the rest of the list (not measured), then fling back up through all of it.
   await list.evaluate(async (el, total) => {
