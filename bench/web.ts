@@ -8,6 +8,24 @@ import { demo, ensureBuilt, ensureChromium, launchBrowser, login, newContext, st
 const TICKETS = Number(process.env.BENCH_WEB_TICKETS ?? 10_000);
 const FLING_SECONDS = 15;
 
+/** Gaps between the page's animation frames: `count` of them, or until `window.__benchStop` is set. */
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof newContext>>['newPage']>>;
+function frameGaps(page: Page, count = 1e9) {
+  return page.evaluate((n: number) => new Promise<number[]>((done) => {
+    const gaps: number[] = [];
+    let last = performance.now();
+    (window as any).__benchStop = false;
+    const tick = () => {
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+      if (gaps.length > n || (window as any).__benchStop) done(gaps.slice(1));
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), count);
+}
+
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: any };
 
 /**
@@ -100,19 +118,7 @@ try {
   const list = page.locator('[data-testid="ticket-row"]').first().locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")][1]');
   const box = (await list.boundingBox())!;
   const fling = async (label: string, direction: 1 | -1, speed: number) => {
-    const cadence = page.evaluate(() => new Promise<number[]>((done) => {
-      const gaps: number[] = [];
-      let last = performance.now();
-      const tick = () => {
-        const now = performance.now();
-        gaps.push(now - last);
-        last = now;
-        if ((window as any).__benchStop) done(gaps.slice(1));
-        else requestAnimationFrame(tick);
-      };
-      (window as any).__benchStop = false;
-      requestAnimationFrame(tick);
-    }));
+    const cadence = frameGaps(page);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
     await cdp.send('Input.synthesizeScrollGesture', { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), yDistance: -direction * speed * FLING_SECONDS, speed, gestureSourceType: 'mouse', preventFling: true });
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[];
@@ -125,18 +131,7 @@ try {
     console.log('  budget: frames under 16 ms (every frame in its 16.7 ms vsync slot: nothing dropped, no task over 16 ms)');
   };
   // This machine's own cadence, for scale: animation frames of the idle page (no scrolling, no work).
-  const idle = await page.evaluate(() => new Promise<number[]>((done) => {
-    const gaps: number[] = [];
-    let last = performance.now();
-    const tick = () => {
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
-      if (gaps.length > 600) done(gaps.slice(1).sort((a, b) => a - b));
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }));
+  const idle = (await frameGaps(page, 600)).sort((a, b) => a - b);
   console.log(`\nIdle page, for scale (this machine's own jitter): animation frames p50 ${idle[300].toFixed(1)} ms, p95 ${idle[570].toFixed(1)} ms, max ${idle.at(-1)!.toFixed(1)} ms apart`);
   await fling('down the open list while pages load', 1, 12_000);
   // Load the rest of the list (not measured), then fling back up through all of it.
