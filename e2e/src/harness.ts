@@ -140,16 +140,19 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 export async function launchBrowser(): Promise<Browser> {
   ensureChromium();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
-  tolerateLateWebSocketEvents(browser);
+  tolerateLateEvents(browser);
   return browser;
 }
 
 /**
- * Under Bun, playwright-core's client can receive a WebSocket frame event (the app's Socket.IO socket) after
- * the page that owned the socket navigated away and the object was disposed; it then throws "Cannot find
- * object" from its dispatcher, which would fail an unrelated test. Such late frame events are dropped.
+ * Under Bun, playwright-core's client can receive an event for an object that a navigation already disposed:
+ * a WebSocket frame of the app's Socket.IO socket, or the response to a request the previous document made
+ * (seen when a test navigates while a lazy chunk or a config fetch is in flight). Its dispatcher then throws
+ * ("Cannot find object", "Cannot find parent object request@…", "Object with guid response@… was not
+ * bound"), which would fail whichever test is running. Such late events are dropped: no test can be waiting
+ * on an object the client never had.
  */
-function tolerateLateWebSocketEvents(browser: Browser) {
+function tolerateLateEvents(browser: Browser) {
   const connection = (browser as unknown as { _connection?: object })._connection;
   const proto = connection && (Object.getPrototypeOf(connection) as { dispatch(m: unknown): void; __zapdeskTolerant?: boolean });
   if (!proto || proto.__zapdeskTolerant) return;
@@ -158,7 +161,9 @@ function tolerateLateWebSocketEvents(browser: Browser) {
     try {
       return dispatch.call(this, message);
     } catch (e) {
-      if (/^Cannot find object to "(frameSent|frameReceived|socketError|close)"/.test((e as Error)?.message ?? '')) return;
+      const text = (e as Error)?.message ?? '';
+      if (/^Cannot find object to "(frameSent|frameReceived|socketError|close)"/.test(text)) return;
+      if (/^Cannot find parent object (request|response)@\w+ to create (response|request)@|^Object with guid (request|response)@\w+ was not bound in the connection/.test(text)) return;
       throw e;
     }
   };

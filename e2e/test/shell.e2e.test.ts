@@ -83,10 +83,10 @@ describe('login', () => {
 
   test('a cold /login is the stand-alone login page: none of the shell\'s scripts, and its language menu works', async () => {
     const page = await openPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByTestId('login-form').waitFor();
+    // The page's own resource timing lists what it loaded (no network listener on the page).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((s) => s.startsWith('/static/login/'))).toBe(true);
     // Its fields validate before anything is sent.
@@ -99,6 +99,7 @@ describe('login', () => {
     await expect(page.evaluate(() => localStorage.getItem('i18nextLng'))).resolves.toBe('es');
     await screenshot(page, 'login-standalone-es');
     // The shell is what a private route gets.
+    await page.waitForLoadState('networkidle');
     await page.goto('/tickets');
     await page.waitForURL(/\/login$/);
     await expect(page.getByTestId('version').textContent()).resolves.toMatch(/0\.1\.0/);
