@@ -40,6 +40,10 @@ export function ticketMessageIndexed(term: string, companyId: number): SQL {
 /** A timestamp as a raw-SQL parameter: a Date on PostgreSQL, epoch milliseconds on SQLite (timestamp_ms columns). */
 export const dateParam = (d: Date): SQL => (dialect === 'pg' ? sql`${d.toISOString()}::timestamptz` : sql`${d.getTime()}`);
 
+/** dateParam in a prepared query: a placeholder, filled with `dateValue(d)` (placeholders in raw SQL are not mapped by a column). */
+export const datePlaceholder = (name: string): SQL => (dialect === 'pg' ? sql`${sql.placeholder(name)}::timestamptz` : sql`${sql.placeholder(name)}`);
+export const dateValue = (d: Date) => (dialect === 'pg' ? d.toISOString() : d.getTime());
+
 /** Seconds since the epoch of a timestamp column, for averages of durations on both databases. */
 export const epochSeconds = (col: SQLWrapper): SQL => (dialect === 'pg' ? sql`EXTRACT(EPOCH FROM ${col})` : sql`(${col} / 1000.0)`);
 

@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { contacts, dateParam, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
+import { contacts, datePlaceholder, dateValue, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { newProviderMessageId } from '../../lib/provider-id';
 import { emitRealtime } from '../../lib/realtime';
@@ -59,44 +59,27 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
     row,
   );
   const preview = m.body || m.mediaName || '';
-  const unread = opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages;
-  const fromContact = !m.fromMe ? { lastContactMessageAt: now } : {};
-  if (!opts.humanReply) {
-    // The per-message path (inbound, bots): prepared once per shape; the CASE reads placeholders.
-    const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${sql.placeholder('messageId')})`;
-    // The ticket's tags come back with the update: publishing the message then reads nothing more.
-    const [{ tags: tagList, ...updated }] = await runPrepared(
-      `record-ticket\u0000${!!opts.countUnread}\u0000${m.fromMe}`,
-      (d) =>
-        d
-          .update(tickets)
-          .set({
-            lastMessage: sql`CASE WHEN ${newer} THEN ${sql.placeholder('preview')} ELSE ${tickets.lastMessage} END`,
-            lastMessageId: sql`CASE WHEN ${newer} THEN ${sql.placeholder('messageId')} ELSE ${tickets.lastMessageId} END`,
-            unreadMessages: unread,
-            ...(!m.fromMe ? { lastContactMessageAt: sql.placeholder('now') as unknown as Date } : {}),
-            updatedAt: sql.placeholder('now') as unknown as Date,
-          })
-          .where(eq(tickets.id, sql.placeholder('ticketId')))
-          .returning({ ...getTableColumns(tickets), tags: tagsOfTicket }),
-      { messageId: msg.id, preview, now, ticketId: ticket.id },
-    );
-    return { message: msg, ticket: updated as TicketRow, tags: tagList as TicketTag[] | undefined };
-  }
-  const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${msg.id})`;
-  const [updated] = await tx
-    .update(tickets)
-    .set({
-      lastMessage: sql`CASE WHEN ${newer} THEN ${preview} ELSE ${tickets.lastMessage} END`,
-      lastMessageId: sql`CASE WHEN ${newer} THEN ${msg.id} ELSE ${tickets.lastMessageId} END`,
-      unreadMessages: unread,
-      firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${dateParam(now)})`,
-      ...fromContact,
-      updatedAt: now,
-    })
-    .where(eq(tickets.id, ticket.id))
-    .returning();
-  return { message: msg, ticket: updated, tags: undefined as TicketTag[] | undefined };
+  // Prepared once per shape; the CASE reads placeholders. The ticket's tags come back with the update:
+  // publishing the message then reads nothing more.
+  const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${sql.placeholder('messageId')})`;
+  const [{ tags: tagList, ...updated }] = await runPrepared(
+    `record-ticket\u0000${!!opts.countUnread}\u0000${m.fromMe}\u0000${!!opts.humanReply}`,
+    (d) =>
+      d
+        .update(tickets)
+        .set({
+          lastMessage: sql`CASE WHEN ${newer} THEN ${sql.placeholder('preview')} ELSE ${tickets.lastMessage} END`,
+          lastMessageId: sql`CASE WHEN ${newer} THEN ${sql.placeholder('messageId')} ELSE ${tickets.lastMessageId} END`,
+          unreadMessages: opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages,
+          ...(opts.humanReply ? { firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${datePlaceholder('nowValue')})` } : {}),
+          ...(!m.fromMe ? { lastContactMessageAt: sql.placeholder('now') as unknown as Date } : {}),
+          updatedAt: sql.placeholder('now') as unknown as Date,
+        })
+        .where(eq(tickets.id, sql.placeholder('ticketId')))
+        .returning({ ...getTableColumns(tickets), tags: tagsOfTicket }),
+    { messageId: msg.id, preview, now, nowValue: dateValue(now), ticketId: ticket.id },
+  );
+  return { message: msg, ticket: updated as TicketRow, tags: tagList as TicketTag[] | undefined };
 }
 
 /**
@@ -120,9 +103,9 @@ export async function publishMessage(tx: Db, message: typeof messages.$inferSele
 export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean } = {}) {
   if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
   const providerId = newProviderMessageId();
-  const { message, ticket: updated } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
+  const { message, ticket: updated, tags } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
   await tx.insert(outbox).values({ companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() });
-  const view = await publishMessage(tx, message, updated);
+  const view = await publishMessage(tx, message, updated, { tags });
   notifyOutbox(ticket.whatsappId);
   return { message, view, ticket: updated };
 }
