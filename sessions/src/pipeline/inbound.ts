@@ -47,7 +47,7 @@ function isRetryable(e: unknown) {
   return false;
 }
 
-async function isDuplicate(_tx: Db, whatsappId: number, providerId: string) {
+async function isDuplicate(whatsappId: number, providerId: string) {
   const [m] = await runPrepared(
     'inbound-duplicate',
     (d) => d.select({ id: messages.id }).from(messages).where(and(eq(messages.whatsappId, sql.placeholder('whatsappId')), eq(messages.providerId, sql.placeholder('providerId')))).limit(1),
@@ -90,9 +90,9 @@ export async function handleInboundMessage(conn: ConnectionRow, msg: NormalizedM
   let media: Media = { stored: null, error: null };
   if (MEDIA_KINDS.has(msg.kind)) {
     // Downloading is network I/O: it happens before the transaction, and only for a message we will keep.
-    const pre = await withTransaction(async (tx) => ({ duplicate: await isDuplicate(tx, conn.id, msg.providerId), settings: await companySettings(conn.companyId) }));
-    if (pre.duplicate) return { status: 'duplicate' };
-    if (msg.chat.isGroup && enabled(pre.settings.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
+    const [duplicate, early] = await Promise.all([isDuplicate(conn.id, msg.providerId), companySettings(conn.companyId)]);
+    if (duplicate) return { status: 'duplicate' };
+    if (msg.chat.isGroup && enabled(early.CheckMsgIsGroup)) return { status: 'ignored', reason: 'group' };
     media = await fetchMedia(conn, msg, session);
   }
   // Read outside the transaction so the short-lived caches serve them (invalidated by their writers).
@@ -158,7 +158,7 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings: settings as BotScope['settings'], contact, now };
   const text = msg.kind === 'chat' ? msg.body : '';
 
-  let ticket: TicketRow | undefined = pre?.contact && pre.contact.id === contact.id ? pre.ticket : await findOpenTicket(tx, contact.companyId, contact.id, connection.id);
+  let ticket: TicketRow | undefined = pre?.contact && pre.contact.id === contact.id ? pre.ticket : await findOpenTicket(contact.companyId, contact.id, connection.id);
   let rating: RatingDecision | null = null;
   let created = false;
   if (!ticket && !isGroup) {

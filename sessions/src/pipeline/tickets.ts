@@ -2,7 +2,7 @@ import { and, desc, dialect, eq, ne, runPrepared, sql, tickets, type Db } from '
 import { protocolFor, type TicketRow } from '@zapdesk/core';
 import type { ContactRow } from './contacts';
 
-export async function findOpenTicket(_tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+export async function findOpenTicket(companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
   const [t] = await runPrepared(
     'inbound-open-ticket',
     (d) =>
@@ -33,7 +33,7 @@ export async function findAwaitingRating(tx: Db, companyId: number, contactId: n
  * for the winner to commit) and the winner is read back.
  */
 export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId: number, now: Date): Promise<{ ticket: TicketRow; created: boolean }> {
-  const open = await findOpenTicket(tx, contact.companyId, contact.id, whatsappId);
+  const open = await findOpenTicket(contact.companyId, contact.id, whatsappId);
   if (open) return { ticket: open, created: false };
   const [inserted] = await tx
     .insert(tickets)
@@ -41,7 +41,7 @@ export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
-    const winner = await findOpenTicket(tx, contact.companyId, contact.id, whatsappId);
+    const winner = await findOpenTicket(contact.companyId, contact.id, whatsappId);
     if (!winner) throw new Error('open ticket vanished after a conflicting insert');
     return { ticket: winner, created: false };
   }

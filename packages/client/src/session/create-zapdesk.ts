@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../api/create-api-client';
 import { createRealtimeClient, type RealtimeClient } from '../realtime/create-realtime-client';
-import { readStorage, readToken, storageKeys, writeStorage, writeToken } from '../storage';
-import { clearPersistedSession as clearPersisted, persistSession as persist } from './persist';
+import { readStorage, readToken } from '../storage';
+import { clearPersistedSession, persistSession } from './persist';
 import { planAtom, realtimeConnectedAtom, sessionAtom, zapdeskStore } from './atoms';
 import type { CompanyPlan, SessionResponse, SessionUser } from './types';
 
@@ -37,7 +37,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
   const token = () => store.get(sessionAtom).token;
 
   const setSession = (s: SessionResponse) => {
-    persist(s);
+    persistSession(s);
     store.set(sessionAtom, { status: 'authenticated', user: s.user, token: s.token });
   };
 
@@ -45,7 +45,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
     const mine = token();
     const wasAuthenticated = store.get(sessionAtom).status === 'authenticated';
     // Another tab of this browser may hold a newer session in storage: only clear what is ours.
-    if (!mine || readToken() === mine || reason !== 'other-device') clearPersisted();
+    if (!mine || readToken() === mine || reason !== 'other-device') clearPersistedSession();
     realtime.disconnect();
     store.set(sessionAtom, { status: 'anonymous', user: null, token: null });
     store.set(planAtom, null);
@@ -92,7 +92,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
         setSession({ token: current, user });
         return user;
       } catch {
-        clearPersisted();
+        clearPersistedSession();
         store.set(sessionAtom, { status: 'anonymous', user: null, token: null });
         return null;
       }
