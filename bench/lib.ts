@@ -1,5 +1,29 @@
 /** Shared by the benchmarks: closed-loop load with N workers for a fixed time, loopback only. */
-export type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number };
+import { readFileSync } from 'node:fs';
+export type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number; steal?: number };
+
+/**
+ * The share of this VM's CPU time the host took for other guests (the "steal" column of /proc/stat) while
+ * `work` ran, in percent. On a busy host it doubles or triples the p99s; printed so a figure can be judged.
+ */
+export async function measuringSteal<T>(work: () => Promise<T>): Promise<{ value: T; steal: number | undefined }> {
+  const before = cpuTimes();
+  const value = await work();
+  const after = cpuTimes();
+  if (!before || !after) return { value, steal: undefined };
+  const total = after.total - before.total;
+  return { value, steal: total > 0 ? round((100 * (after.steal - before.steal)) / total) : 0 };
+}
+
+function cpuTimes() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+    const f = line.trim().split(/\s+/).slice(1).map(Number);
+    return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
 
 export async function load(name: string, opts: { workers: number; seconds: number; warmupSeconds?: number }, request: (i: number) => Promise<Response>): Promise<Result> {
   const run = async (seconds: number, record: boolean) => {
@@ -22,19 +46,19 @@ export async function load(name: string, opts: { workers: number; seconds: numbe
   };
   if (opts.warmupSeconds) await run(opts.warmupSeconds, false);
   const start = performance.now();
-  const { lat, errors } = await run(opts.seconds, true);
+  const { value: { lat, errors }, steal } = await measuringSteal(() => run(opts.seconds, true));
   const elapsed = (performance.now() - start) / 1000;
   lat.sort((a, b) => a - b);
   const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? NaN;
-  return { name, requests: lat.length, errors, rps: Math.round(lat.length / elapsed), p50: round(pct(0.5)), p99: round(pct(0.99)) };
+  return { name, requests: lat.length, errors, rps: Math.round(lat.length / elapsed), p50: round(pct(0.5)), p99: round(pct(0.99)), steal };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export function table(title: string, rows: Result[], targets: Record<string, string> = {}) {
   console.log(`\n${title}`);
-  console.log(['endpoint'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), '  target'].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(40), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), `  ${targets[r.name] ?? ''}`].join(' '));
+  console.log(['endpoint'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'steal %'.padStart(8), '  target'].join(' '));
+  for (const r of rows) console.log([r.name.padEnd(40), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), String(r.steal ?? '-').padStart(8), `  ${targets[r.name] ?? ''}`].join(' '));
 }
 
 export async function postgresAnswers(url = 'postgres://postgres@127.0.0.1:5432/postgres') {

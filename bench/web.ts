@@ -41,7 +41,27 @@ function frameFigures(trace: TraceEvent[], cadence: number[]) {
   const fire = trace.find((e) => e.name === 'FireAnimationFrame');
   const tasks = trace.filter((e) => fire && e.pid === fire.pid && e.tid === fire.tid && e.ph === 'X' && e.name === 'RunTask').map((e) => (e.dur ?? 0) / 1000).sort((a, b) => a - b);
   const raf = [...cadence].sort((a, b) => a - b);
+  // Where the main thread's long tasks went: time per kind of work nested in tasks over 16 ms (outermost
+  // event of each kind only, so nested repeats are not counted twice).
+  const onMain = trace.filter((e) => fire && e.pid === fire.pid && e.tid === fire.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const spent = new Map<string, number>();
+  let task: TraceEvent | undefined;
+  const open: TraceEvent[] = [];
+  for (const e of onMain) {
+    if (e.name === 'RunTask') {
+      task = (e.dur ?? 0) > 16_000 ? e : undefined;
+      open.length = 0;
+      continue;
+    }
+    if (!task || e.ts >= task.ts + (task.dur ?? 0)) continue;
+    while (open.length && open.at(-1)!.ts + (open.at(-1)!.dur ?? 0) <= e.ts) open.pop();
+    if (!open.some((o) => o.name === e.name)) spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    open.push(e);
+  }
+  const longTotal = tasks.filter((t) => t > 16).reduce((a, b) => a + b, 0);
+  const breakdown = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${(v / Math.max(1, tasks.filter((t) => t > 16).length)).toFixed(1)}`).join(', ');
   return {
+    breakdown: `${(longTotal / Math.max(1, tasks.filter((t) => t > 16).length)).toFixed(1)} ms per long task: ${breakdown}`,
     presented: gaps.length + 1,
     p50: pct(gaps, 0.5),
     p95: pct(gaps, 0.95),
@@ -128,6 +148,7 @@ try {
     console.log(`\nScrolling ${label} (${speed.toLocaleString('en')} px/s for ${FLING_SECONDS} s; the last rendered row is #${reached.toLocaleString('en')}; ${await page.getByTestId('ticket-row').count()} rows in the DOM):`);
     console.log(`  presented frames ${frames.presented}: intervals p50 ${frames.p50} ms, p95 ${frames.p95} ms, p99 ${frames.p99} ms, max ${frames.max} ms; dropped ${frames.dropped}, checkerboarded ${frames.checkerboarded}`);
     console.log(`  main thread: longest tasks p99 ${frames.taskP99} ms, max ${frames.taskMax} ms, ${frames.longTasks} over 16 ms; animation-frame callbacks p95 ${frames.rafP95} ms apart`);
+    if (frames.longTasks) console.log(`  long tasks, ms per task by kind of work: ${frames.breakdown}`);
     console.log('  budget: frames under 16 ms (every frame in its 16.7 ms vsync slot: nothing dropped, no task over 16 ms)');
   };
   // This machine's own cadence, for scale: animation frames of the idle page (no scrolling, no work).
