@@ -404,6 +404,29 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     const nextPage = page.waitForRequest((r) => r.url().includes('/tickets?') && r.url().includes('pageNumber=2'));
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await nextPage;
+    // Scrolling back up three rows mounts the rows that come into range and removes those that leave; the
+    // rows in between keep their DOM nodes where they are (keyed rows given out of order would make React
+    // move all of them), and the DOM order is the list order.
+    const change = await list.evaluate(async (el) => {
+      const frames = (n: number) => new Promise<void>((done) => { const step = () => (--n ? requestAnimationFrame(step) : done()); requestAnimationFrame(step); });
+      el.scrollTop = Math.max(0, el.scrollHeight / 2 - el.clientHeight / 2);
+      await frames(3);
+      const container = el.firstElementChild!;
+      const order = () => Array.from(container.children, (c) => Number(c.getAttribute('data-index')));
+      const before = order();
+      let added = 0;
+      let removed = 0;
+      const observer = new MutationObserver((records) => records.forEach((r) => ((added += r.addedNodes.length), (removed += r.removedNodes.length))));
+      observer.observe(container, { childList: true });
+      el.scrollTop -= 3 * (container.children[0] as HTMLElement).offsetHeight;
+      await frames(3);
+      observer.disconnect();
+      return { before, after: order(), added, removed };
+    });
+    expect(change.after[0]).toBe(change.before[0] - 3);
+    expect(change.after).toEqual([...change.after].sort((a, b) => a - b));
+    expect(change.added).toBe(3);
+    expect(change.removed).toBe(3);
     await page.getByTestId('tab-open').click();
   });
 

@@ -14,7 +14,7 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
 
 /**
  * An avatar for long virtualised lists: the initials sit under the picture, which covers them once it loads
- * and hides itself if it fails (keyed by its address, so a recycled row never keeps another's picture). No state and no effects, so mounting hundreds while scrolling stays cheap
+ * and hides itself if it fails (keyed by its address, so a new address never inherits a failed one's hidden state). No state and no effects, so mounting hundreds while scrolling stays cheap
  * (Radix's Avatar tracks the image's loading status per instance).
  */
 export function PlainAvatar({ src, name, className }: { src?: string | null; name?: string | null; className?: string }) {

@@ -7,7 +7,6 @@ import type { TicketListModel } from '../hooks/useTicketList';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
 import { TICKET_ROW_HEIGHT, TicketRow } from './TicketRow';
-import { recycleSlots, type RowKey } from '../utils/recycled-slots';
 
 /** Lists load their next page when scrolled within 100 px of the bottom (core.md §9). */
 export const LIST_BOTTOM_THRESHOLD_PX = 100;
@@ -23,7 +22,11 @@ type Props = {
 
 /**
  * A virtualised ticket list (only the rows in view are rendered, so thousands stay smooth) with infinite scroll.
- * Rows have one fixed height: nothing is measured while scrolling.
+ * Rows have one fixed height: nothing is measured while scrolling. Rows are keyed by their ticket, in list
+ * order: a row scrolling in is mounted and one scrolling out removed, and the rows between keep their DOM nodes
+ * where they are. (Handing a departing row's key to an arriving one, as this list once did, makes React move
+ * every other row when the arrival is at the top, since it then sits before rows that were placed after it:
+ * scrolling up moved ~20 row subtrees a frame, each restyled and laid out again.)
  */
 export function TicketList({ list, testId, emptyText, selected, actions, onOpen }: Props) {
   const { t } = useTranslation('tickets');
@@ -49,7 +52,6 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
     onChange: maybeLoadMore,
   });
   const items = virtualizer.getVirtualItems();
-  const slots = useRecycledSlots(items.map((item) => item.key));
 
   // A page shorter than the panel has no scrollbar to pull: keep loading until it fills.
   useEffect(() => maybeLoadMore(virtualizer));
@@ -71,10 +73,10 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto will-change-scroll" data-testid={testId}>
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item, i) => {
+        {items.map((item) => {
           const ticket = tickets[item.index];
           return (
-            <div key={slots[i]} data-index={item.index} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
+            <div key={item.key} data-index={item.index} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
               <TicketRow ticket={ticket} selected={selected === ticket.uuid || selected === String(ticket.id)} actions={actions} onOpen={onOpen} />
             </div>
           );
@@ -90,11 +92,3 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
 }
 
 const rowHeight = () => TICKET_ROW_HEIGHT;
-
-/** Slots for the rendered rows' React keys that survive scrolling (see recycleSlots). */
-function useRecycledSlots(keys: readonly RowKey[]): number[] {
-  const previous = useRef(new Map<RowKey, number>());
-  const { slots, assigned } = recycleSlots(previous.current, keys);
-  previous.current = assigned;
-  return slots;
-}
