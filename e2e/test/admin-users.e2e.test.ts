@@ -109,11 +109,23 @@ describe('users', () => {
     await expect(dialog.getByTestId('user-password').inputValue()).resolves.toBe('');
     await dialog.getByTestId('user-profile').click();
     await page.getByTestId('user-profile-supervisor').click();
+    // The default connection: "none" first, then the company's connections.
+    await dialog.getByTestId('user-whatsapp').click();
+    await page.getByRole('option').nth(1).click();
     await screenshot(page, 'users-dialog-dark');
     await dialog.getByTestId('user-save').click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => row.getByTestId('user-profile-badge').textContent(), 'Supervisor');
-    expect((await admin.call<{ profile: string }>('GET', `/users/${created.id}`)).profile).toBe('supervisor');
+    const saved = await admin.call<{ profile: string; whatsappId: number | null }>('GET', `/users/${created.id}`);
+    expect(saved.profile).toBe('supervisor');
+    expect(saved.whatsappId).toBeGreaterThan(0);
+    // Choosing "no connection" again clears it.
+    await row.getByTestId('user-edit').click();
+    await dialog.getByTestId('user-whatsapp').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByTestId('user-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => (await admin.call<{ whatsappId: number | null }>('GET', `/users/${created.id}`)).whatsappId, null);
 
     await row.getByTestId('user-delete').click();
     await page.getByTestId('confirm-dialog').getByText('Excluir Gustavo Temporário?').waitFor();

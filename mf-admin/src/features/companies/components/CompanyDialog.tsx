@@ -3,10 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import {
-  Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel,
-  FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, Tabs, TabsContent, TabsList, TabsTrigger, toast,
-} from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormDescription, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import { validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
 import type { Plan } from '../../plans/utils/plan-types';
@@ -48,33 +45,10 @@ export function CompanyDialog({ open, onOpenChange, company, plans, onSaved }: {
   );
 
   const text = (name: 'name' | 'email' | 'phone', type = 'text', autoFocus = false) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t(`dialog.${name}`)}</FormLabel>
-          <FormControl>
-            <Input type={type} autoFocus={autoFocus} {...field} data-testid={`company-field-${name}`} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <TextField control={form.control} name={name} label={t(`dialog.${name}`)} type={type} autoFocus={autoFocus} data-testid={`company-field-${name}`} />
   );
   const toggle = (name: 'status' | 'campaignsEnabled') => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="flex flex-row items-center justify-between gap-3 rounded-lg border px-3 py-2">
-          <FormLabel className="font-normal">{t(`dialog.${name}`)}</FormLabel>
-          <FormControl>
-            <Switch checked={field.value} onCheckedChange={field.onChange} data-testid={`company-field-${name}`} />
-          </FormControl>
-        </FormItem>
-      )}
-    />
+    <SwitchField control={form.control} name={name} label={t(`dialog.${name}`)} data-testid={`company-field-${name}`} />
   );
 
   return (
@@ -101,114 +75,19 @@ export function CompanyDialog({ open, onOpenChange, company, plans, onSaved }: {
                     {text('phone', 'tel')}
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField
-                      control={form.control}
-                      name="planId"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.plan')}</FormLabel>
-                          <Select value={field.value} onValueChange={field.onChange}>
-                            <FormControl>
-                              <SelectTrigger data-testid="company-plan">
-                                <SelectValue placeholder={t('dialog.planPlaceholder')} />
-                              </SelectTrigger>
-                            </FormControl>
-                            <SelectContent>
-                              {plans.map((p) => (
-                                <SelectItem key={p.id} value={String(p.id)}>
-                                  {p.name}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name="recurrence"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.recurrence')}</FormLabel>
-                          <Select value={field.value} onValueChange={field.onChange}>
-                            <FormControl>
-                              <SelectTrigger data-testid="company-recurrence">
-                                <SelectValue />
-                              </SelectTrigger>
-                            </FormControl>
-                            <SelectContent>
-                              {recurrenceList.map((r) => (
-                                <SelectItem key={r} value={r}>
-                                  {t(`recurrences.${r}`)}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
+                    <SelectField control={form.control} name="planId" label={t('dialog.plan')} placeholder={t('dialog.planPlaceholder')} options={plans.map((p) => ({ value: String(p.id), label: p.name }))} data-testid="company-plan" />
+                    <SelectField control={form.control} name="recurrence" label={t('dialog.recurrence')} options={recurrenceList.map((r) => ({ value: r, label: t(`recurrences.${r}`) }))} data-testid="company-recurrence" />
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField
-                      control={form.control}
-                      name="dueDate"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.dueDate')}</FormLabel>
-                          <FormControl>
-                            <Input type="date" {...field} data-testid="company-dueDate" />
-                          </FormControl>
-                          <FormDescription>{t('dialog.dueDateHint')}</FormDescription>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name="timezone"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.timezone')}</FormLabel>
-                          <Select value={field.value} onValueChange={field.onChange}>
-                            <FormControl>
-                              <SelectTrigger data-testid="company-timezone">
-                                <SelectValue />
-                              </SelectTrigger>
-                            </FormControl>
-                            <SelectContent className="max-h-72">
-                              {zones.map((z) => (
-                                <SelectItem key={z} value={z}>
-                                  {z.replace(/_/g, ' ')}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
+                    <TextField control={form.control} name="dueDate" label={t('dialog.dueDate')} description={t('dialog.dueDateHint')} type="date" data-testid="company-dueDate" />
+                    <SelectField control={form.control} name="timezone" label={t('dialog.timezone')} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} contentClassName="max-h-72" data-testid="company-timezone" />
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
                     {toggle('status')}
                     {toggle('campaignsEnabled')}
                   </div>
                   {!company && (
-                    <FormField
-                      control={form.control}
-                      name="password"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.password')}</FormLabel>
-                          <FormControl>
-                            <Input type="password" autoComplete="new-password" {...field} data-testid="company-password" />
-                          </FormControl>
-                          <FormDescription>{t('dialog.passwordHint')}</FormDescription>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
+                    <TextField control={form.control} name="password" label={t('dialog.password')} description={t('dialog.passwordHint')} type="password" autoComplete="new-password" data-testid="company-password" />
                   )}
                 </TabsContent>
                 <TabsContent value="schedules" forceMount hidden={tab !== 'schedules'}>

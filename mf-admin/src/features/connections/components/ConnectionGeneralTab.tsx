@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, MultiSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, type MultiSelectOption } from '@zapdesk/ui';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, MultiSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch, TextField, type MultiSelectOption } from '@zapdesk/ui';
 import type { ConnectionFormValues } from '../utils/connection-form';
 
 /**
@@ -13,19 +13,7 @@ export function ConnectionGeneralTab({ isNew, isCurrentDefault, queueOptions }: 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('dialog.name')}</FormLabel>
-              <FormControl>
-                <Input autoFocus maxLength={50} data-testid="connection-name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="name" label={t('dialog.name')} autoFocus maxLength={50} data-testid="connection-name" />
         <FormField
           control={form.control}
           name="isDefault"
@@ -79,20 +67,7 @@ export function ConnectionGeneralTab({ isNew, isCurrentDefault, queueOptions }: 
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
-        name="token"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('dialog.token')}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" spellCheck={false} maxLength={100} className="font-mono" {...field} />
-            </FormControl>
-            <FormDescription>{t('dialog.tokenHint')}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="token" label={t('dialog.token')} description={t('dialog.tokenHint')} autoComplete="off" spellCheck={false} maxLength={100} className="font-mono" />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@zapdesk/ui';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, SelectField, Textarea } from '@zapdesk/ui';
 import type { QueueRef } from '../hooks/useQueueOptions';
 import type { ConnectionFormValues } from '../utils/connection-form';
 
 type TextKey = 'greetingMessage' | 'complationMessage' | 'outOfHoursMessage' | 'expiresInactiveMessage';
 type NumberKey = 'expiresTicket' | 'timeUseBotQueues' | 'maxUseBotQueues' | 'timeToTransfer';
-
-const NO_TRANSFER = 'none';
 
 function MessageField({ name, hint }: { name: TextKey; hint?: string }) {
   const { t } = useTranslation('connections');
@@ -70,32 +68,14 @@ export function ConnectionMessagesTab({ queues }: { queues: QueueRef[] }) {
         <NumberField name="maxUseBotQueues" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <FormField
+        <SelectField
           control={form.control}
           name="transferQueueId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('dialog.transferQueue')}</FormLabel>
-              <Select value={field.value || NO_TRANSFER} onValueChange={(v) => field.onChange(v === NO_TRANSFER ? '' : v)}>
-                <FormControl>
-                  <SelectTrigger data-testid="connection-transferQueueId">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={NO_TRANSFER}>{t('dialog.noTransfer')}</SelectItem>
-                  {queues.map((q) => (
-                    <SelectItem key={q.id} value={String(q.id)}>
-                      <span className="size-2.5 rounded-full" style={{ backgroundColor: q.color }} aria-hidden />
-                      {q.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormDescription>{t('dialog.timeToTransferHint')}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('dialog.transferQueue')}
+          description={t('dialog.timeToTransferHint')}
+          empty={t('dialog.noTransfer')}
+          options={queues.map((q) => ({ value: String(q.id), label: <><span className="size-2.5 rounded-full" style={{ backgroundColor: q.color }} aria-hidden />{q.name}</> }))}
+          data-testid="connection-transferQueueId"
         />
         <NumberField name="timeToTransfer" />
       </div>

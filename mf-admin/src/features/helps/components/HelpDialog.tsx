@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, Textarea, toast } from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, TextareaField, TextField, toast } from '@zapdesk/ui';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
 import { helpFormSchema, type HelpFormValues } from '../utils/help-form-schema';
 import type { Help } from '../utils/help-types';
@@ -43,47 +43,10 @@ export function HelpDialog({ open, onOpenChange, help, onSaved }: { open: boolea
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('dialog.titleLabel')}</FormLabel>
-                  <FormControl>
-                    <Input autoFocus maxLength={200} {...field} data-testid="help-title" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('dialog.descriptionLabel')}</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} maxLength={5000} {...field} data-testid="help-description" />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="title" label={t('dialog.titleLabel')} autoFocus maxLength={200} data-testid="help-title" />
+            <TextareaField control={form.control} name="description" label={t('dialog.descriptionLabel')} rows={3} maxLength={5000} data-testid="help-description" />
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-              <FormField
-                control={form.control}
-                name="video"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('dialog.video')}</FormLabel>
-                    <FormControl>
-                      <Input placeholder="https://youtu.be/…" {...field} data-testid="help-video" />
-                    </FormControl>
-                    <FormDescription>{t('dialog.videoHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="video" label={t('dialog.video')} description={t('dialog.videoHint')} placeholder="https://youtu.be/…" data-testid="help-video" />
               <HelpThumbnail key={code ?? 'none'} code={code} className="self-start rounded-md border" />
             </div>
             <DialogFooter>

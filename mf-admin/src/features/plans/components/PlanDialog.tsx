@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, toast } from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, toast } from '@zapdesk/ui';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
 import { planBody, planFormSchema, planFormValues, type PlanFormValues } from '../utils/plan-form-schema';
 import { planFlags, type Plan } from '../utils/plan-types';
@@ -41,32 +41,8 @@ export function PlanDialog({ open, onOpenChange, plan, onSaved }: { open: boolea
         <Form {...form}>
           <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <FormField
-                control={form.control}
-                name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('dialog.name')}</FormLabel>
-                    <FormControl>
-                      <Input autoFocus maxLength={100} {...field} data-testid="plan-name" />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="value"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('dialog.value')}</FormLabel>
-                    <FormControl>
-                      <Input inputMode="decimal" {...field} data-testid="plan-value" />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="name" label={t('dialog.name')} autoFocus maxLength={100} data-testid="plan-name" />
+              <TextField control={form.control} name="value" label={t('dialog.value')} inputMode="decimal" data-testid="plan-value" />
             </div>
             <div className="grid grid-cols-3 gap-4">
               {limits.map((name) => (
@@ -86,21 +62,7 @@ export function PlanDialog({ open, onOpenChange, plan, onSaved }: { open: boolea
                 />
               ))}
             </div>
-            <FormField
-              control={form.control}
-              name="isPublic"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
-                  <div className="grid gap-1">
-                    <FormLabel>{t('dialog.isPublic')}</FormLabel>
-                    <FormDescription>{t('dialog.isPublicHint')}</FormDescription>
-                  </div>
-                  <FormControl>
-                    <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="plan-isPublic" />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
+            <SwitchField control={form.control} name="isPublic" label={t('dialog.isPublic')} description={t('dialog.isPublicHint')} data-testid="plan-isPublic" />
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t('dialog.features')}</legend>
               <div className="grid gap-x-6 gap-y-3 rounded-lg border p-3 sm:grid-cols-2">

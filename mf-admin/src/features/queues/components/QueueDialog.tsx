@@ -3,10 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import {
-  Button, ColorPicker, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField,
-  FormItem, FormLabel, FormMessage, Input, Tabs, TabsContent, TabsList, TabsTrigger, Textarea, toast,
-} from '@zapdesk/ui';
+import { Button, ColorPicker, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Tabs, TabsContent, TabsList, TabsTrigger, TextareaField, TextField, toast } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import type { ScheduleType } from '../../schedules/hooks/useScheduleType';
 import { toSevenDays, validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
@@ -122,32 +119,8 @@ export function QueueDialog({
               <div className="-mx-1 min-h-0 overflow-y-auto px-1 py-2">
                 <TabsContent value="data" forceMount hidden={tab !== 'data'} className="grid grid-cols-[minmax(0,1fr)] gap-4">
                   <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
-                    <FormField
-                      control={form.control}
-                      name="name"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.name')}</FormLabel>
-                          <FormControl>
-                            <Input autoFocus maxLength={50} {...field} data-testid="queue-name" />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name="orderQueue"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.orderQueue')}</FormLabel>
-                          <FormControl>
-                            <Input inputMode="numeric" {...field} data-testid="queue-order" />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
+                    <TextField control={form.control} name="name" label={t('dialog.name')} autoFocus maxLength={50} data-testid="queue-name" />
+                    <TextField control={form.control} name="orderQueue" label={t('dialog.orderQueue')} inputMode="numeric" data-testid="queue-order" />
                   </div>
                   <FormField
                     control={form.control}
@@ -165,20 +138,7 @@ export function QueueDialog({
                       </FormItem>
                     )}
                   />
-                  <FormField
-                    control={form.control}
-                    name="greetingMessage"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t('dialog.greeting')}</FormLabel>
-                        <FormControl>
-                          <Textarea rows={4} maxLength={10000} {...field} data-testid="queue-greeting" />
-                        </FormControl>
-                        <FormDescription>{t('dialog.greetingHint')}</FormDescription>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
+                  <TextareaField control={form.control} name="greetingMessage" label={t('dialog.greeting')} description={t('dialog.greetingHint')} rows={4} maxLength={10000} data-testid="queue-greeting" />
                 </TabsContent>
                 {withSchedules && (
                   <TabsContent value="schedules" forceMount hidden={tab !== 'schedules'} className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -193,20 +153,7 @@ export function QueueDialog({
                         </FormItem>
                       )}
                     />
-                    <FormField
-                      control={form.control}
-                      name="outOfHoursMessage"
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{t('dialog.outOfHours')}</FormLabel>
-                          <FormControl>
-                            <Textarea rows={3} maxLength={10000} {...field} data-testid="queue-out-of-hours" />
-                          </FormControl>
-                          <FormDescription>{t('dialog.outOfHoursHint')}</FormDescription>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
+                    <TextareaField control={form.control} name="outOfHoursMessage" label={t('dialog.outOfHours')} description={t('dialog.outOfHoursHint')} rows={3} maxLength={10000} data-testid="queue-out-of-hours" />
                   </TabsContent>
                 )}
                 <TabsContent value="options" forceMount hidden={tab !== 'options'}>

@@ -4,14 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useSession } from '@zapdesk/client';
 import { errorText } from '@zapdesk/i18n';
-import {
-  Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage,
-  Input, MultiSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastError, type MultiSelectOption,
-} from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, MultiSelect, type MultiSelectOption, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
 import type { ListUser } from '../utils/user';
 import { ALL_TICKET_VALUES, PROFILES, userBody, userFormDefaults, userFormSchema, type UserFormValues } from '../utils/user-form';
 
-const NO_CONNECTION = 'none';
 const FORM_FIELDS = ['name', 'email', 'password', 'profile', 'queueIds', 'allTicket', 'whatsappId'];
 
 /** Add or edit a user: name, e-mail, password (optional on edit); for admins also profile, queues, allTicket and default connection. */
@@ -72,32 +68,8 @@ export function UserDialog({
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-              <FormField
-                control={form.control}
-                name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('dialog.name')}</FormLabel>
-                    <FormControl>
-                      <Input autoFocus autoComplete="off" maxLength={50} data-testid="user-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('dialog.email')}</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="off" data-testid="user-email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="name" label={t('dialog.name')} autoFocus autoComplete="off" maxLength={50} data-testid="user-name" />
+              <TextField control={form.control} name="email" label={t('dialog.email')} type="email" autoComplete="off" data-testid="user-email" />
             </div>
             <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
               <FormField
@@ -115,30 +87,7 @@ export function UserDialog({
                 )}
               />
               {isAdmin && (
-                <FormField
-                  control={form.control}
-                  name="profile"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('dialog.profile')}</FormLabel>
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <FormControl>
-                          <SelectTrigger data-testid="user-profile">
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          {PROFILES.map((p) => (
-                            <SelectItem key={p} value={p} data-testid={`user-profile-${p}`}>
-                              {t(`profiles.${p}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <SelectField control={form.control} name="profile" label={t('dialog.profile')} options={PROFILES.map((p) => ({ value: p, label: t(`profiles.${p}`), testId: `user-profile-${p}` }))} data-testid="user-profile" />
               )}
             </div>
             {isAdmin && (
@@ -157,56 +106,8 @@ export function UserDialog({
                   )}
                 />
                 <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-                  <FormField
-                    control={form.control}
-                    name="allTicket"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t('dialog.allTicket')}</FormLabel>
-                        <Select value={field.value} onValueChange={field.onChange}>
-                          <FormControl>
-                            <SelectTrigger data-testid="user-allTicket">
-                              <SelectValue />
-                            </SelectTrigger>
-                          </FormControl>
-                          <SelectContent>
-                            {ALL_TICKET_VALUES.map((v) => (
-                              <SelectItem key={v} value={v}>
-                                {t(`dialog.allTicketValues.${v}`)}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                        <FormDescription>{t('dialog.allTicketHint')}</FormDescription>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <FormField
-                    control={form.control}
-                    name="whatsappId"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t('dialog.whatsapp')}</FormLabel>
-                        <Select value={field.value || NO_CONNECTION} onValueChange={(v) => field.onChange(v === NO_CONNECTION ? '' : v)}>
-                          <FormControl>
-                            <SelectTrigger data-testid="user-whatsapp">
-                              <SelectValue />
-                            </SelectTrigger>
-                          </FormControl>
-                          <SelectContent>
-                            <SelectItem value={NO_CONNECTION}>{t('dialog.noWhatsapp')}</SelectItem>
-                            {connections.map((c) => (
-                              <SelectItem key={c.id} value={String(c.id)}>
-                                {c.name}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
+                  <SelectField control={form.control} name="allTicket" label={t('dialog.allTicket')} description={t('dialog.allTicketHint')} options={ALL_TICKET_VALUES.map((v) => ({ value: v, label: t(`dialog.allTicketValues.${v}`) }))} data-testid="user-allTicket" />
+                  <SelectField control={form.control} name="whatsappId" label={t('dialog.whatsapp')} empty={t('dialog.noWhatsapp')} options={connections.map((c) => ({ value: String(c.id), label: c.name }))} data-testid="user-whatsapp" />
                 </div>
               </>
             )}

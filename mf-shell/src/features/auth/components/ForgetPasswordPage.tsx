@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
-import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, toast, toastError } from '@zapdesk/ui';
+import { Button, Form, TextField, toast, toastError } from '@zapdesk/ui';
 import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -52,19 +52,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="forget-email-form">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('forget.email')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="email" label={t('forget.email')} type="email" autoComplete="email" autoFocus />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} data-testid="forget-send">
           {t('forget.send')}
         </Button>
@@ -101,45 +89,9 @@ function CodeStep({ email }: { email: string }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="forget-code-form">
-        <FormField
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('forget.code')}</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" autoComplete="one-time-code" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('forget.newPassword')}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirm"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('forget.confirm')}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="code" label={t('forget.code')} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        <TextField control={form.control} name="password" label={t('forget.newPassword')} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirm" label={t('forget.confirm')} type="password" autoComplete="new-password" />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} data-testid="forget-reset">
           {t('forget.submit')}
         </Button>

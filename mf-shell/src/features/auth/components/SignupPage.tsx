@@ -5,9 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
-import {
-  Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, toast, toastError,
-} from '@zapdesk/ui';
+import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { maskPhone, phoneDigits } from '../utils/phone-mask';
 import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
@@ -69,19 +67,7 @@ export function SignupPage() {
     >
       <Form {...form}>
         <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate data-testid="signup-form">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('signup.company')}</FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="name" label={t('signup.company')} autoComplete="organization" autoFocus />
           <FormField
             control={form.control}
             name="phone"
@@ -95,32 +81,8 @@ export function SignupPage() {
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('signup.email')}</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('signup.password')}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" label={t('signup.email')} type="email" autoComplete="email" />
+          <TextField control={form.control} name="password" label={t('signup.password')} type="password" autoComplete="new-password" />
           <FormField
             control={form.control}
             name="planId"

@@ -5,10 +5,7 @@ import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession, type SessionUser } from '@zapdesk/client';
 import { changeLanguage, languages, normalizeLanguage, type Language } from '@zapdesk/i18n';
-import {
-  Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem,
-  FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastError,
-} from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
 
 /** The user's own name, password and language (PUT /users/{own id}; DECISIONS "Profiles"). */
 export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -51,57 +48,9 @@ export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('profile.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('profile.password')}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormDescription>{t('profile.passwordHint')}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="language"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('profile.language')}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {languages.map((l) => (
-                        <SelectItem key={l} value={l}>
-                          {t(`languages.${l}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="name" label={t('profile.name')} autoComplete="name" />
+            <TextField control={form.control} name="password" label={t('profile.password')} description={t('profile.passwordHint')} type="password" autoComplete="new-password" />
+            <SelectField control={form.control} name="language" label={t('profile.language')} options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {t('actions.cancel')}

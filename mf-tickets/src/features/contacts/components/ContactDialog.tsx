@@ -4,27 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  Input,
-  Label,
-  Skeleton,
-  toast,
-  toastError,
-} from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormMessage, Input, Label, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { contactFormSchema, type ContactFormValues } from '../utils/contact-form-schema';
 import type { Contact } from '../utils/contact-types';
 
@@ -84,47 +64,10 @@ export function ContactDialog({ open, onOpenChange, contact, onSaved }: { open: 
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoFocus maxLength={60} data-testid="contact-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="name" label={t('form.name')} autoFocus maxLength={60} data-testid="contact-name" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="number"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('form.number')}</FormLabel>
-                    <FormControl>
-                      <Input inputMode="tel" maxLength={60} data-testid="contact-number" {...field} />
-                    </FormControl>
-                    <FormDescription className="text-xs">{t('form.numberHint')}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('form.email')}</FormLabel>
-                    <FormControl>
-                      <Input type="email" maxLength={200} data-testid="contact-email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="number" label={t('form.number')} description={t('form.numberHint')} inputMode="tel" maxLength={60} data-testid="contact-number" />
+              <TextField control={form.control} name="email" label={t('form.email')} type="email" maxLength={200} data-testid="contact-email" />
             </div>
             <fieldset className="flex flex-col gap-2" data-testid="contact-extra-info">
               <Label asChild>

@@ -5,28 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  Input,
-  Label,
-  Switch,
-  Textarea,
-  toast,
-  toastError,
-} from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, Label, SwitchField, TextareaField, TextField, toast, toastError } from '@zapdesk/ui';
 import { mediaFileName, renamedForUpload } from '../utils/media-file-name';
 import type { QuickMessage } from '../utils/quick-message-types';
 
@@ -98,48 +77,9 @@ export function QuickMessageDialog({ open, onOpenChange, quickMessage, onSaved }
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="shortcode"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.shortcode')}</FormLabel>
-                  <FormControl>
-                    <Input autoFocus maxLength={100} data-testid="quick-message-shortcode" {...field} />
-                  </FormControl>
-                  <FormDescription className="text-xs">{t('form.shortcodeHint')}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="message"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.message')}</FormLabel>
-                  <FormControl>
-                    <Textarea rows={5} className="max-h-60" data-testid="quick-message-message" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="geral"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
-                  <div className="flex flex-col gap-1">
-                    <FormLabel>{t('form.geral')}</FormLabel>
-                    <FormDescription className="text-xs">{t('form.geralHint')}</FormDescription>
-                  </div>
-                  <FormControl>
-                    <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="quick-message-geral" />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="shortcode" label={t('form.shortcode')} description={t('form.shortcodeHint')} autoFocus maxLength={100} data-testid="quick-message-shortcode" />
+            <TextareaField control={form.control} name="message" label={t('form.message')} rows={5} className="max-h-60" data-testid="quick-message-message" />
+            <SwitchField control={form.control} name="geral" label={t('form.geral')} description={t('form.geralHint')} data-testid="quick-message-geral" />
             <div className="flex flex-col gap-2">
               <Label>{t('form.media')}</Label>
               <input ref={fileInput} type="file" className="hidden" onChange={(e) => { setFile(e.target.files?.[0] ?? null); e.target.value = ''; }} data-testid="quick-message-file" />

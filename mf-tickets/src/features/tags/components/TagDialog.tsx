@@ -4,28 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '@zapdesk/client';
-import {
-  Button,
-  ColorPicker,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  Input,
-  Switch,
-  colorPalette,
-  toast,
-  toastError,
-} from '@zapdesk/ui';
+import { Button, colorPalette, ColorPicker, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormField, FormItem, FormLabel, FormMessage, SwitchField, TextField, toast, toastError } from '@zapdesk/ui';
 import { managesTags, type Tag } from '../utils/tag-types';
 import { TagChip } from './TagChip';
 
@@ -82,19 +61,7 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: { open: boolean;
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('form.name')}</FormLabel>
-                  <FormControl>
-                    <Input autoFocus maxLength={64} data-testid="tag-name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="name" label={t('form.name')} autoFocus maxLength={64} data-testid="tag-name" />
             <FormField
               control={form.control}
               name="color"
@@ -110,21 +77,7 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: { open: boolean;
               )}
             />
             {kanbanAllowed && (
-              <FormField
-                control={form.control}
-                name="kanban"
-                render={({ field }) => (
-                  <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3" data-testid="tag-kanban-field">
-                    <div className="flex flex-col gap-1">
-                      <FormLabel>{t('form.kanban')}</FormLabel>
-                      <FormDescription className="text-xs">{t('form.kanbanHint')}</FormDescription>
-                    </div>
-                    <FormControl>
-                      <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="tag-kanban" />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
+              <SwitchField control={form.control} name="kanban" label={t('form.kanban')} description={t('form.kanbanHint')} data-testid="tag-kanban" />
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,0 +1,114 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { Input } from './input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Switch } from './switch';
+import { Textarea } from './textarea';
+
+type FieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: ReactNode; description?: ReactNode };
+
+/**
+ * One labelled text input of a react-hook-form form, with its hint and its validation message: the
+ * FormField → FormItem → FormLabel → FormControl → Input → FormMessage block every dialog repeated.
+ * Other props go to the input (type, maxLength, autoFocus, data-testid…).
+ */
+export function TextField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          {description !== undefined && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** TextField's multi-line twin. */
+export function TextareaField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Textarea>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea {...input} {...field} />
+          </FormControl>
+          {description !== undefined && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A boolean field as a bordered row: its label (and hint) on the left, a switch on the right. */
+export function SwitchField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Switch>, 'name' | 'checked' | 'onCheckedChange'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-center justify-between gap-3 rounded-lg border px-3 py-2">
+          <div className="grid gap-1">
+            <FormLabel className="font-normal">{label}</FormLabel>
+            {description !== undefined && <FormDescription className="text-xs">{description}</FormDescription>}
+          </div>
+          <FormControl>
+            <Switch {...input} checked={!!field.value} onCheckedChange={field.onChange} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export type SelectFieldOption = { value: string; label: ReactNode; testId?: string };
+const NONE = '__none__';
+
+/**
+ * A labelled select of a react-hook-form form whose value is the chosen option's value (a string). With
+ * `empty`, a first option of that label stands for no choice and sets the value to ''.
+ */
+export function SelectField<T extends FieldValues>({
+  control, name, label, description, options, placeholder, empty, disabled, contentClassName, ...trigger
+}: FieldProps<T> & { options: readonly SelectFieldOption[]; placeholder?: ReactNode; empty?: ReactNode; disabled?: boolean; contentClassName?: string } & Omit<ComponentProps<typeof SelectTrigger>, 'children'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={empty !== undefined ? field.value || NONE : field.value} onValueChange={(v) => field.onChange(empty !== undefined && v === NONE ? '' : v)} disabled={disabled}>
+            <FormControl>
+              <SelectTrigger {...trigger}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent className={contentClassName}>
+              {empty !== undefined && <SelectItem value={NONE}>{empty}</SelectItem>}
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value} data-testid={o.testId}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {description !== undefined && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
