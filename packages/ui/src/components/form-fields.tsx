@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
 import { Input } from './input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
@@ -8,12 +8,8 @@ import { Textarea } from './textarea';
 
 type FieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: ReactNode; description?: ReactNode };
 
-/**
- * One labelled text input of a react-hook-form form, with its hint and its validation message: the
- * FormField → FormItem → FormLabel → FormControl → Input → FormMessage block every dialog repeated.
- * Other props go to the input (type, maxLength, autoFocus, data-testid…).
- */
-export function TextField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+/** The label, hint and validation message around one field's control (which the caller wraps in FormControl). */
+function LabelledField<T extends FieldValues>({ control, name, label, description, children }: FieldProps<T> & { children(field: ControllerRenderProps<T, FieldPath<T>>): ReactNode }) {
   return (
     <FormField
       control={control}
@@ -21,9 +17,7 @@ export function TextField<T extends FieldValues>({ control, name, label, descrip
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} />
-          </FormControl>
+          {children(field)}
           {description !== undefined && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
@@ -32,23 +26,33 @@ export function TextField<T extends FieldValues>({ control, name, label, descrip
   );
 }
 
+/**
+ * One labelled text input of a react-hook-form form, with its hint and its validation message: the
+ * FormField → FormItem → FormLabel → FormControl → Input → FormMessage block every dialog repeated.
+ * Other props go to the input (type, maxLength, autoFocus, data-testid…).
+ */
+export function TextField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <LabelledField {...{ control, name, label, description }}>
+      {(field) => (
+        <FormControl>
+          <Input {...input} {...field} />
+        </FormControl>
+      )}
+    </LabelledField>
+  );
+}
+
 /** TextField's multi-line twin. */
 export function TextareaField<T extends FieldValues>({ control, name, label, description, ...input }: FieldProps<T> & Omit<ComponentProps<typeof Textarea>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea {...input} {...field} />
-          </FormControl>
-          {description !== undefined && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField {...{ control, name, label, description }}>
+      {(field) => (
+        <FormControl>
+          <Textarea {...input} {...field} />
+        </FormControl>
       )}
-    />
+    </LabelledField>
   );
 }
 
@@ -84,31 +88,25 @@ export function SelectField<T extends FieldValues>({
   control, name, label, description, options, placeholder, empty, disabled, contentClassName, ...trigger
 }: FieldProps<T> & { options: readonly SelectFieldOption[]; placeholder?: ReactNode; empty?: ReactNode; disabled?: boolean; contentClassName?: string } & Omit<ComponentProps<typeof SelectTrigger>, 'children'>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={empty !== undefined ? field.value || NONE : field.value} onValueChange={(v) => field.onChange(empty !== undefined && v === NONE ? '' : v)} disabled={disabled}>
-            <FormControl>
-              <SelectTrigger {...trigger}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent className={contentClassName}>
-              {empty !== undefined && <SelectItem value={NONE}>{empty}</SelectItem>}
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value} data-testid={o.testId}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {description !== undefined && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField {...{ control, name, label, description }}>
+      {(field) => (
+        <Select value={empty !== undefined ? field.value || NONE : field.value} onValueChange={(v) => field.onChange(empty !== undefined && v === NONE ? '' : v)} disabled={disabled}>
+          <FormControl>
+            <SelectTrigger {...trigger}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent className={contentClassName}>
+            {empty !== undefined && <SelectItem value={NONE}>{empty}</SelectItem>}
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value} data-testid={o.testId}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    />
+    </LabelledField>
   );
 }
+
