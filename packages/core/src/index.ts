@@ -1,6 +1,7 @@
 export * from './config';
 export * from './context';
 export * from './lib/bus';
+export * from './lib/bus-cache';
 export * from './lib/batch';
 export * from './lib/logger';
 export * from './lib/realtime';

@@ -1,37 +1,18 @@
 import { db, eq, users } from '@zapdesk/db';
-import { bus } from '../../lib/bus';
+import { busCache } from '../../lib/bus-cache';
 
-const CHANNEL = 'auth.token-version';
-const TTL_MS = 30_000;
-const cache = new Map<number, { tv: number; at: number }>();
-let listening = false;
+/** Every authenticated request reads its user's token version: cached per process, dropped over the bus. */
+const cache = busCache<number, number | null, { userId: number }>({
+  channel: 'auth.token-version',
+  ttlMs: 30_000,
+  load: async (userId) => (await db().select({ tv: users.tokenVersion }).from(users).where(eq(users.id, userId)))[0]?.tv ?? null,
+  drops: (m) => [m.userId],
+});
 
-function listen() {
-  if (listening) return;
-  listening = true;
-  bus().subscribe(CHANNEL, (m: { userId: number }) => cache.delete(m.userId));
-}
+/** The user's current token version (null when the user is gone). */
+export const currentTokenVersion = (userId: number): Promise<number | null> => cache.get(userId);
 
-/** The user's current token version (null when the user is gone), cached and invalidated over the bus. */
-export async function currentTokenVersion(userId: number): Promise<number | null> {
-  listen();
-  const hit = cache.get(userId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.tv;
-  const [row] = await db().select({ tv: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  if (!row) {
-    cache.delete(userId);
-    return null;
-  }
-  cache.set(userId, { tv: row.tv, at: Date.now() });
-  return row.tv;
-}
+/** The user's token version changed (or the user is gone): call it after the writing transaction. */
+export const tokenVersionChanged = (userId: number): Promise<void> => cache.invalidate({ userId });
 
-export async function tokenVersionChanged(userId: number) {
-  cache.delete(userId);
-  await bus().publish(CHANNEL, { userId });
-}
-
-export const resetTokenVersionCache = () => {
-  cache.clear();
-  listening = false;
-};
+export const resetTokenVersionCache = () => cache.clear();
