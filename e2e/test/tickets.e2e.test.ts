@@ -175,8 +175,8 @@ describe('tickets screen: a conversation from first message to search', () => {
       return out.some((m) => m.body.includes('Já estou verificando o seu pedido.')) && out.some((m) => m.kind === 'image') ? out : null;
     });
     expect(received.find((m) => m.kind === 'chat' && m.body.includes('verificando'))!.body).toStartWith('*Ana Atendente:*\n');
-    // The simulator reports delivery and reading: the ticks follow live.
-    await textBubble.locator('[data-testid=message-ack][data-ack="3"]').waitFor();
+    // The simulator reports delivery and reading: the ticks follow live, coloured once read.
+    await textBubble.locator('[data-testid=message-ack][data-ack="4"][data-colored]').waitFor();
     await screenshot(page, 'tickets-thread');
     await setTheme(page, true);
     await screenshot(page, 'tickets-thread-dark');

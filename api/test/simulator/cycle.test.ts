@@ -67,9 +67,9 @@ describe('simulator: a connection’s whole life over HTTP', () => {
     expect((await call('POST', `/messages/${ticket.id}`, { token: admin.token, body: { body: 'Hi Carla!' } })).status).toBe(201);
     const received = await until(async () => {
       const r = await call('GET', `/simulator/${id}/messages`, { token: admin.token, query: { number: '5511933332222' } });
-      const out = r.body.filter((m: { direction: string; ack: number }) => m.direction === 'out' && m.ack === 3);
+      const out = r.body.filter((m: { direction: string; ack: number }) => m.direction === 'out' && m.ack === 4);
       return out.length ? r.body : null;
-    }, 'reply received with ack 3');
+    }, 'reply received and read (ack 4)');
     expect(received.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
       ['in', 'Hello there'],
       ['out', 'Hi Carla!'],

@@ -61,10 +61,10 @@ describe('simulator: happy path', () => {
     await session.send({ providerId: '3EB0HAPPY000000000000002', to: { number: '5511900002222' }, kind: 'text', body: 'not for you' });
     const list = await until(async () => {
       const r = await call('GET', `/simulator/${conn.id}/messages`, { token: admin.token, query: { number: '5511900001111' } });
-      return r.body.every((m: { ack: number }) => m.ack === 3) ? r.body : null;
+      return r.body.every((m: { ack: number }) => m.ack === 4) ? r.body : null;
     }, 'acks');
     expect(list).toEqual([
-      { id: expect.any(Number), number: '5511900001111', name: '', direction: 'out', providerId: '3EB0HAPPY000000000000001', body: 'for you', kind: 'chat', mediaUrl: null, hasMedia: false, ack: 3, isDeleted: false, isEdited: false, createdAt: expect.any(String) },
+      { id: expect.any(Number), number: '5511900001111', name: '', direction: 'out', providerId: '3EB0HAPPY000000000000001', body: 'for you', kind: 'chat', mediaUrl: null, hasMedia: false, ack: 4, isDeleted: false, isEdited: false, createdAt: expect.any(String) },
     ]);
     const [row] = await db().select().from(simulatorMessages).where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.number, '5511900002222')));
     expect(row.body).toBe('not for you');

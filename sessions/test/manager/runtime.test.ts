@@ -109,8 +109,8 @@ describe('session manager', () => {
     await session.send({ providerId: '3EB0RUNTIME1', to: { number: '5511977776666' }, kind: 'text', body: 'hi Ana' });
     await until(async () => {
       const [row] = await db().select().from(simulatorMessages).where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, '3EB0RUNTIME1')));
-      return row?.ack === 3;
-    }, 'ack 3');
+      return row?.ack === 4;
+    }, 'ack 4 (read)');
     await rt.stop();
   });
 

@@ -89,16 +89,16 @@ describe('simulator: session', () => {
     expect(statuses().at(-1)).toMatchObject({ status: 'CONNECTED' });
   });
 
-  test('send records what the contact received and reports acks 1, 2, 3 in order; a retry is recorded once', async () => {
+  test('send records what the contact received and reports acks 2, 3, 4 in order (as WhatsApp numbers them); a retry is recorded once', async () => {
     const { conn, session, events } = await simulated({ autoConnect: true });
     await session.start();
     expect(await session.send(sent('3EB0AAA1'))).toEqual({ providerId: '3EB0AAA1', ack: 1 });
     await session.send(sent('3EB0AAA1'));
     await until(() => events.filter((e) => e.type === 'ack').length >= 3);
-    expect(events.filter((e) => e.type === 'ack')).toEqual([1, 2, 3].map((ack) => ({ type: 'ack' as const, providerId: '3EB0AAA1', ack: ack as 1 | 2 | 3 })));
+    expect(events.filter((e) => e.type === 'ack')).toEqual([2, 3, 4].map((ack) => ({ type: 'ack' as const, providerId: '3EB0AAA1', ack: ack as 2 | 3 | 4 })));
     const rows = await db().select().from(simulatorMessages).where(eq(simulatorMessages.whatsappId, conn.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ direction: 'out', number: '5511999990001', body: 'hello', kind: 'chat', ack: 3 });
+    expect(rows[0]).toMatchObject({ direction: 'out', number: '5511999990001', body: 'hello', kind: 'chat', ack: 4 });
 
     await session.edit({ chat: { number: '5511999990001' }, providerId: '3EB0AAA1', fromMe: true }, 'edited');
     await session.deleteForEveryone({ chat: { number: '5511999990001' }, providerId: '3EB0AAA1', fromMe: true });

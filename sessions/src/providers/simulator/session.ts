@@ -10,7 +10,7 @@ import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMe
 export type SimulatorOptions = {
   /** Pair at once on start instead of waiting for a scan (also SIMULATOR_AUTO_CONNECT=1). */
   autoConnect?: boolean;
-  /** Delays before the contact's phone reports ack 1 (sent), 2 (delivered) and 3 (read). */
+  /** Delays before WhatsApp reports ack 2 (the server has it), 3 (delivered to the phone) and 4 (read). */
   ackDelaysMs?: readonly [number, number, number];
 };
 
@@ -110,13 +110,16 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
       timers.add(t);
     });
 
-  /** The contact's phone reports sent, delivered, read; a stopped session reports nothing more. */
+  /**
+   * The acks WhatsApp reports for a sent message, with its numbers (Baileys' statuses, as the real provider
+   * reports them): 2 on the server, 3 delivered, 4 read. A stopped session reports nothing more.
+   */
   async function reportAcks(providerId: string) {
     const gen = generation;
     for (const [i, delay] of ackDelays.entries()) {
       await later(delay);
       if (gen !== generation) return;
-      const ack = (i + 1) as 1 | 2 | 3;
+      const ack = (i + 2) as 2 | 3 | 4;
       await withTransaction((tx) =>
         tx
           .update(simulatorMessages)

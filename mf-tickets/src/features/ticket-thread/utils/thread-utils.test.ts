@@ -25,14 +25,14 @@ const msg = (id: number, over: Partial<Message> = {}): Message => ({
 
 describe('ack rendering rules', () => {
   test.each([
-    [0, 'clock', false],
-    [1, 'check', false],
-    [2, 'double', false],
-    [3, 'double', false],
-    [4, 'double', true],
-    [5, 'double', true],
-  ] as const)('ack %d → %s (coloured %p)', (ack, icon, colored) => {
-    expect(ackView(ack)).toMatchObject({ icon, colored });
+    [0, 'clock', false, 'pending'],
+    [1, 'check', false, 'sent'],
+    [2, 'double', false, 'delivered'],
+    [3, 'double', false, 'delivered'],
+    [4, 'double', true, 'read'],
+    [5, 'double', true, 'played'],
+  ] as const)('ack %d → %s (coloured %p, labelled %s)', (ack, icon, colored, label) => {
+    expect(ackView(ack)).toEqual({ icon, colored, label });
   });
   test('a failed send shows the error mark whatever its ack', () => {
     expect(ackView(0, 'ERR_SENDING_WAPP_MSG').icon).toBe('error');
