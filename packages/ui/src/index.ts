@@ -36,7 +36,7 @@ export { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHe
 export { Slider } from './components/slider';
 export { Toaster, toast, toastError } from './components/toaster';
 export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from './components/form';
-export { SelectField, SwitchField, TextareaField, TextField, type SelectFieldOption } from './components/form-fields';
+export { FormDialogFooter, SelectField, SwitchField, TextareaField, TextField, type SelectFieldOption } from './components/form-fields';
 export { EmptyState } from './components/empty-state';
 export { ErrorPanel } from './components/error-panel';
 export { ConfirmDialog } from './components/confirm-dialog';

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { Button } from './button';
+import { DialogFooter } from './dialog';
 import { Input } from './input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { Switch } from './switch';
@@ -110,3 +112,20 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+
+/**
+ * The footer of a form dialog: Cancel (closes) and Save (submits the form, or the form named by `form` when
+ * the footer sits outside it); both wait while the form is being submitted.
+ */
+export function FormDialogFooter({ cancelLabel, saveLabel, onCancel, submitting, form, saveTestId, className }: { cancelLabel: ReactNode; saveLabel: ReactNode; onCancel(): void; submitting: boolean; form?: string; saveTestId?: string; className?: string }) {
+  return (
+    <DialogFooter className={className}>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={form} disabled={submitting} data-testid={saveTestId}>
+        {saveLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormDescription, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDescription, FormDialogFooter, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import { validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
 import type { Plan } from '../../plans/utils/plan-types';
@@ -107,14 +107,7 @@ export function CompanyDialog({ open, onOpenChange, company, plans, onSaved }: {
             </Tabs>
           </form>
         </Form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {tc('actions.cancel')}
-          </Button>
-          <Button type="submit" form="company-form" disabled={form.formState.isSubmitting} data-testid="company-save">
-            {tc('actions.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} form="company-form" saveTestId="company-save" />
       </DialogContent>
     </Dialog>
   );

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
 import { errorText } from '@zapdesk/i18n';
-import {
-  Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastError,
-} from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, Form, FormDialogFooter, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastError } from '@zapdesk/ui';
 import type { QueueRef } from '../hooks/useQueueOptions';
 import type { Connection } from '../utils/connection';
 import { apiErrorField, connectionBody, connectionFormDefaults, connectionFormSchema, firstTabWithError, type ConnectionFormTab, type ConnectionFormValues } from '../utils/connection-form';
@@ -106,14 +104,7 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
                 </TabsContent>
               </div>
             </Tabs>
-            <DialogFooter className="border-t px-6 py-4">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={form.formState.isSubmitting}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="connection-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="connection-save" className="border-t px-6 py-4" />
           </form>
         </Form>
       </DialogContent>

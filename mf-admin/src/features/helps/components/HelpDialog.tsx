@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, TextareaField, TextField, toast } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, TextareaField, TextField, toast } from '@zapdesk/ui';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
 import { helpFormSchema, type HelpFormValues } from '../utils/help-form-schema';
 import type { Help } from '../utils/help-types';
@@ -49,14 +49,7 @@ export function HelpDialog({ open, onOpenChange, help, onSaved }: { open: boolea
               <TextField control={form.control} name="video" label={t('dialog.video')} description={t('dialog.videoHint')} placeholder="https://youtu.be/…" data-testid="help-video" />
               <HelpThumbnail key={code ?? 'none'} code={code} className="self-start rounded-md border" />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="help-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="help-save" />
           </form>
         </Form>
       </DialogContent>

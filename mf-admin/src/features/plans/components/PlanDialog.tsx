@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, toast } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, toast } from '@zapdesk/ui';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
 import { planBody, planFormSchema, planFormValues, type PlanFormValues } from '../utils/plan-form-schema';
 import { planFlags, type Plan } from '../utils/plan-types';
@@ -83,14 +83,7 @@ export function PlanDialog({ open, onOpenChange, plan, onSaved }: { open: boolea
                 ))}
               </div>
             </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="plan-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="plan-save" />
           </form>
         </Form>
       </DialogContent>

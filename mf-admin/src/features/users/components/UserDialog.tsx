@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useSession } from '@zapdesk/client';
 import { errorText } from '@zapdesk/i18n';
-import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, Input, MultiSelect, type MultiSelectOption, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, MultiSelect, type MultiSelectOption, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
 import type { ListUser } from '../utils/user';
 import { ALL_TICKET_VALUES, PROFILES, userBody, userFormDefaults, userFormSchema, type UserFormValues } from '../utils/user-form';
 
@@ -111,14 +111,7 @@ export function UserDialog({
                 </div>
               </>
             )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={form.formState.isSubmitting}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="user-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="user-save" />
           </form>
         </Form>
       </DialogContent>

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession, type SessionUser } from '@zapdesk/client';
 import { changeLanguage, languages, normalizeLanguage, type Language } from '@zapdesk/i18n';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
 
 /** The user's own name, password and language (PUT /users/{own id}; DECISIONS "Profiles"). */
 export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -51,14 +51,7 @@ export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <TextField control={form.control} name="name" label={t('profile.name')} autoComplete="name" />
             <TextField control={form.control} name="password" label={t('profile.password')} description={t('profile.passwordHint')} type="password" autoComplete="new-password" />
             <SelectField control={form.control} name="language" label={t('profile.language')} options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {t('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} />
           </form>
         </Form>
       </DialogContent>

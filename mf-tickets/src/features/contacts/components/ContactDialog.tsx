@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormMessage, Input, Label, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormMessage, Input, Label, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { contactFormSchema, type ContactFormValues } from '../utils/contact-form-schema';
 import type { Contact } from '../utils/contact-types';
 
@@ -109,14 +109,7 @@ export function ContactDialog({ open, onOpenChange, contact, onSaved }: { open: 
                 <PlusIcon /> {t('form.addExtra')}
               </Button>
             </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="contact-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="contact-save" />
           </form>
         </Form>
       </DialogContent>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PaperclipIcon, XIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, Label, SwitchField, TextareaField, TextField, toast, toastError } from '@zapdesk/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, Label, SwitchField, TextareaField, TextField, toast, toastError } from '@zapdesk/ui';
 import { mediaFileName, renamedForUpload } from '../utils/media-file-name';
 import type { QuickMessage } from '../utils/quick-message-types';
 
@@ -107,14 +107,7 @@ export function QuickMessageDialog({ open, onOpenChange, quickMessage, onSaved }
               )}
               <p className="text-muted-foreground text-xs">{t('form.mediaLimits')}</p>
             </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="quick-message-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="quick-message-save" />
           </form>
         </Form>
       </DialogContent>

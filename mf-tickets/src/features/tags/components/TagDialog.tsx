@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from '@zapdesk/client';
-import { Button, colorPalette, ColorPicker, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormField, FormItem, FormLabel, FormMessage, SwitchField, TextField, toast, toastError } from '@zapdesk/ui';
+import { colorPalette, ColorPicker, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, SwitchField, TextField, toast, toastError } from '@zapdesk/ui';
 import { managesTags, type Tag } from '../utils/tag-types';
 import { TagChip } from './TagChip';
 
@@ -79,14 +79,7 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: { open: boolean;
             {kanbanAllowed && (
               <SwitchField control={form.control} name="kanban" label={t('form.kanban')} description={t('form.kanbanHint')} data-testid="tag-kanban" />
             )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {tc('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="tag-save">
-                {tc('actions.save')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter cancelLabel={tc('actions.cancel')} saveLabel={tc('actions.save')} onCancel={() => onOpenChange(false)} submitting={form.formState.isSubmitting} saveTestId="tag-save" />
           </form>
         </Form>
       </DialogContent>
