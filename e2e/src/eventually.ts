@@ -11,3 +11,19 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     await Bun.sleep(100);
   }
 }
+
+/** Polls `fn` until it gives a truthy value, and returns it (errors count as "not yet"); fails naming `what`. */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await Bun.sleep(150);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last}` : ''}`);
+}

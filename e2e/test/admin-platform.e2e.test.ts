@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { apiOk } from '../src/api-client';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -15,17 +16,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 /** The API token of the newest login of each account (a login ends the account's other sessions). */
 const tokens = new Map<string, string>();
-
-async function api<T = any>(as: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${product.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens.get(as)}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = <T = any>(as: string, method: string, path: string, body?: unknown) => apiOk<T>(product, tokens.get(as), method, path, body);
 
 beforeAll(async () => {
   await ensureBuilt();

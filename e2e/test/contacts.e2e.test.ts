@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import writeExcelFile from 'write-excel-file/node';
 import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { apiAsPage } from '../src/api-client';
+import { eventually as until } from '../src/eventually';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -27,38 +29,19 @@ afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
+/** A call to the API as the user logged in on `page`. */
+const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
+
 async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
   const ctx = await newContext(browser, product, opts);
   contexts.push(ctx);
   return ctx.newPage();
 }
 
-/** A call to the API as the user logged in on `page`. */
-async function api<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const token = JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!);
-  const res = await fetch(`${product.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
 async function openContacts(page: Page) {
   await page.getByTestId('menu-contacts').click();
   await page.waitForURL(/\/contacts$/);
   await page.getByTestId('contact-row').first().waitFor();
-}
-
-/** Waits until `read()` gives `want` (bun:test has no polling expect). */
-async function until<T>(read: () => Promise<T>, want: T, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!Bun.deepEquals(last, want) && Date.now() < deadline) {
-    await Bun.sleep(100);
-    last = await read();
-  }
-  expect(last).toEqual(want);
 }
 
 async function search(page: Page, text: string, rows: number) {

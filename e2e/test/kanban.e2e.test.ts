@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { apiAsPage, apiRequest, pageToken } from '../src/api-client';
+import { eventually as until } from '../src/eventually';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -26,27 +28,11 @@ async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Pa
   return ctx.newPage();
 }
 
-async function apiAs<T = any>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${product.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-const tokenOf = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!) as string;
-const api = async <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAs<T>(await tokenOf(page), method, path, body);
-
-/** Waits until `read()` gives `want` (bun:test has no polling expect). */
-async function until<T>(read: () => Promise<T>, want: T, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (!Bun.deepEquals(last, want) && Date.now() < deadline) {
-    await Bun.sleep(100);
-    last = await read();
-  }
-  expect(last).toEqual(want);
-}
+const apiAs = async <T = any>(token: string, method: string, path: string, body?: unknown) => {
+  const { status, body: parsed } = await apiRequest<T>(product, token, method, path, body);
+  return { status, body: parsed };
+};
+const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
 
 /** A real pointer drag (dnd-kit starts after a few pixels of movement). */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -183,7 +169,7 @@ describe('kanban', () => {
     expect(board.tickets.every((t) => t.queue?.name === 'Financeiro' || t.userId === me)).toBe(true);
 
     // A lane tag added through the API shows up live on the open board, with the card moved into it.
-    const adminToken = await tokenOf(admin);
+    const adminToken = await pageToken(admin);
     const { body: lanes } = await apiAs<{ lista: { id: number; name: string }[] }>(adminToken, 'GET', '/tags/kanban');
     const lead = lanes.lista.find((l) => l.name === 'Novo lead')!;
     const ticketId = Number(await lane(user, 'open').getByTestId('kanban-card').first().getAttribute('data-ticket-id'));

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { apiOk } from '../src/api-client';
+import { until } from '../src/eventually';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -9,36 +11,11 @@ const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000
 let product: Product;
 let browser: Browser;
 let adminToken: string;
+const api = <T = any>(method: string, path: string, body?: unknown, token = adminToken) => apiOk<T>(product, token, method, path, body);
 let simulatorId: number;
 const contexts: BrowserContext[] = [];
 
 const CONTACT = { number: '5511955501234', name: 'Carla Ensaio' };
-
-async function api<T = any>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${product.apiUrl}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch (e) {
-      last = e;
-    }
-    await Bun.sleep(150);
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${last}` : ''}`);
-}
 
 /** A small solid-colour PNG (the reply's image). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
