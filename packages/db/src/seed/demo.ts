@@ -407,7 +407,8 @@ async function build(tx: Db, hashes: string[], now: number): Promise<SeedDemoRes
       body: m.body,
       fromMe: m.fromMe,
       read: m.read,
-      ack: m.fromMe ? 3 : 0,
+      // WhatsApp's numbers: what the contact answered after was read (4); the rest was delivered (3).
+      ack: m.fromMe ? (p.lines.slice(j + 1).some((later) => !later.fromMe) ? 4 : 3) : 0,
       mediaType: 'chat',
       createdAt: new Date(times[i][j]),
       updatedAt: new Date(times[i][j]),
