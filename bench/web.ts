@@ -58,10 +58,11 @@ function frameFigures(trace: TraceEvent[], cadence: number[]) {
     if (!open.some((o) => o.name === e.name)) spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     open.push(e);
   }
-  const longTotal = tasks.filter((t) => t > 16).reduce((a, b) => a + b, 0);
-  const breakdown = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${(v / Math.max(1, tasks.filter((t) => t > 16).length)).toFixed(1)}`).join(', ');
+  const long = tasks.filter((t) => t > 16);
+  const perTask = (ms: number) => (ms / Math.max(1, long.length)).toFixed(1);
+  const breakdown = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k} ${perTask(v)}`).join(', ');
   return {
-    breakdown: `${(longTotal / Math.max(1, tasks.filter((t) => t > 16).length)).toFixed(1)} ms per long task: ${breakdown}`,
+    breakdown: `${perTask(long.reduce((a, b) => a + b, 0))} ms per long task: ${breakdown}`,
     presented: gaps.length + 1,
     p50: pct(gaps, 0.5),
     p95: pct(gaps, 0.95),
@@ -71,7 +72,7 @@ function frameFigures(trace: TraceEvent[], cadence: number[]) {
     checkerboarded: reports.filter((r) => r.checkerboarded_needs_raster || r.checkerboarded_needs_record).length,
     taskP99: pct(tasks, 0.99),
     taskMax: (tasks.at(-1) ?? 0).toFixed(1),
-    longTasks: tasks.filter((t) => t > 16).length,
+    longTasks: long.length,
     rafP95: pct(raf, 0.95),
   };
 }

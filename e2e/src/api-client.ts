@@ -29,10 +29,8 @@ export async function apiOk<T = any>(product: Pick<Product, 'apiUrl'>, token: st
 export const pageToken = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!) as string;
 
 /** A call to the API as the user logged in on `page`: the status and the parsed body. */
-export const apiAsPage = async <T = any>(product: Pick<Product, 'apiUrl'>, page: Page, method: string, path: string, body?: unknown) => {
-  const { status, body: parsed } = await apiRequest<T>(product, await pageToken(page), method, path, body);
-  return { status, body: parsed };
-};
+export const apiAsPage = async <T = any>(product: Pick<Product, 'apiUrl'>, page: Page, method: string, path: string, body?: unknown) =>
+  apiRequest<T>(product, await pageToken(page), method, path, body);
 
 export type ApiSession = { token: string; call<T = any>(method: string, path: string, body?: unknown): Promise<T> };
 

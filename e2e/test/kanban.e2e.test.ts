@@ -28,10 +28,7 @@ async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Pa
   return ctx.newPage();
 }
 
-const apiAs = async <T = any>(token: string, method: string, path: string, body?: unknown) => {
-  const { status, body: parsed } = await apiRequest<T>(product, token, method, path, body);
-  return { status, body: parsed };
-};
+const apiAs = <T = any>(token: string, method: string, path: string, body?: unknown) => apiRequest<T>(product, token, method, path, body);
 const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
 
 /** A real pointer drag (dnd-kit starts after a few pixels of movement). */

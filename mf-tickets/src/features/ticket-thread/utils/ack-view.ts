@@ -10,8 +10,7 @@ export function ackView(ack: number, errorCode?: string | null): AckView {
   if (errorCode) return { icon: 'error', colored: false, label: 'error' };
   if (ack >= 5) return { icon: 'double', colored: true, label: 'played' };
   if (ack === 4) return { icon: 'double', colored: true, label: 'read' };
-  if (ack === 3) return { icon: 'double', colored: false, label: 'delivered' };
-  if (ack === 2) return { icon: 'double', colored: false, label: 'delivered' };
+  if (ack === 2 || ack === 3) return { icon: 'double', colored: false, label: 'delivered' };
   if (ack === 1) return { icon: 'check', colored: false, label: 'sent' };
   return { icon: 'clock', colored: false, label: 'pending' };
 }
