@@ -38,18 +38,34 @@ function runTests(bun, args, env, label) {
     const child = spawn(bun, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let passed = 0;
     let failed = 0;
-    const scan = (chunk, out) => {
-      out.write(chunk);
-      for (const line of chunk.toString().split('\n')) {
-        const p = line.match(/^\s*(\d+) pass$/);
-        const f = line.match(/^\s*(\d+) fail$/);
-        if (p) passed += Number(p[1]);
-        if (f) failed += Number(f[1]);
+    // The failing tests and crashed files, repeated in the closing summary: a CI log is often read from its end.
+    const problems = [];
+    const pending = { stdout: '', stderr: '' };
+    let file = '';
+    const scanLine = (line) => {
+      const p = line.match(/^\s*(\d+) pass$/);
+      const f = line.match(/^\s*(\d+) fail$/);
+      if (p) passed += Number(p[1]);
+      if (f) failed += Number(f[1]);
+      if (/^\S.*\.(test|e2e\.test)\.tsx?:$/.test(line)) file = line.slice(0, -1);
+      if (/^\(fail\) /.test(line) || /^# Unhandled error/.test(line)) {
+        const entry = `${label}: ${file} ${line}`;
+        if (!problems.includes(entry)) problems.push(entry);
       }
     };
-    child.stdout.on('data', (c) => scan(c, process.stdout));
-    child.stderr.on('data', (c) => scan(c, process.stderr));
-    child.on('exit', (code) => resolve({ code: code ?? 1, passed, failed }));
+    const scan = (chunk, out, stream) => {
+      out.write(chunk);
+      const lines = (pending[stream] + chunk.toString()).split('\n');
+      pending[stream] = lines.pop();
+      for (const line of lines) scanLine(line);
+    };
+    child.stdout.on('data', (c) => scan(c, process.stdout, 'stdout'));
+    child.stderr.on('data', (c) => scan(c, process.stderr, 'stderr'));
+    child.on('close', (code) => {
+      scanLine(pending.stdout);
+      scanLine(pending.stderr);
+      resolve({ code: code ?? 1, passed, failed, problems, label });
+    });
   });
 }
 
@@ -103,6 +119,9 @@ async function main() {
     const passed = results.reduce((n, r) => n + r.passed, 0);
     const failed = results.reduce((n, r) => n + r.failed, 0);
     const bad = results.some((r) => r.code !== 0) || passed === 0;
+    const problems = results.flatMap((r) => r.problems ?? []);
+    for (const r of results) if (r.code !== 0 && !r.problems?.length) problems.push(`${r.label}: exited with code ${r.code}`);
+    if (problems.length) console.log(`\nWhat failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     console.log(`\nTests: ${passed} passed, ${bad && failed === 0 ? 1 : failed} failed`);
     process.exit(bad ? 1 : 0);
   }
