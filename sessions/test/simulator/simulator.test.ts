@@ -107,13 +107,16 @@ describe('simulator: session', () => {
   });
 
   test('a stopped session reports no further acks', async () => {
-    const { session, events } = await simulated({ autoConnect: true, ackDelaysMs: [1, 50, 100] });
+    const { session, events } = await simulated({ autoConnect: true, ackDelaysMs: [1, 300, 400] });
     await session.start();
     await session.send(sent('3EB0STOP'));
     await until(() => events.some((e) => e.type === 'ack'));
     await session.stop();
-    await Bun.sleep(150);
-    expect(events.filter((e) => e.type === 'ack').length).toBe(1);
+    // Counted at the stop, not assumed to be 1: a stalled host may let the second ack through before it.
+    const acksAtStop = events.filter((e) => e.type === 'ack').length;
+    expect(acksAtStop).toBeLessThan(3);
+    await Bun.sleep(500);
+    expect(events.filter((e) => e.type === 'ack').length).toBe(acksAtStop);
   });
 
   test('a contact writes text and media; the medium downloads; numbers, contacts', async () => {
