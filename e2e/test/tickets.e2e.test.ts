@@ -378,25 +378,36 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await list.getByTestId('ticket-row').first().waitFor();
     // Every ticket of the company (more than one page of 40), but only the rows in view are in the page.
     expect(await list.getByTestId('ticket-row').count()).toBeLessThan(40);
-    const nextPage = page.waitForRequest((r) => r.url().includes('/tickets?') && r.url().includes('pageNumber=2'));
+    const nextPage = page.waitForResponse((r) => r.url().includes('/tickets?') && r.url().includes('pageNumber=2'));
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await nextPage;
     // Scrolling back up three rows mounts the rows that come into range and removes those that leave; the
     // rows in between keep their DOM nodes where they are (keyed rows given out of order would make React
-    // move all of them), and the DOM order is the list order.
+    // move all of them), and the DOM order is the list order. Each step waits until the rows stop changing
+    // (five frames alike, bounded), not a fixed number of frames, which a busy host may not render in.
     const change = await list.evaluate(async (el) => {
-      const frames = (n: number) => new Promise<void>((done) => { const step = () => (--n ? requestAnimationFrame(step) : done()); requestAnimationFrame(step); });
-      el.scrollTop = Math.max(0, el.scrollHeight / 2 - el.clientHeight / 2);
-      await frames(3);
+      const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
       const container = el.firstElementChild!;
       const order = () => Array.from(container.children, (c) => Number(c.getAttribute('data-index')));
+      const settled = async () => {
+        let last = '';
+        let alike = 0;
+        for (let i = 0; i < 600 && alike < 5; i++) {
+          await frame();
+          const now = order().join();
+          alike = now === last ? alike + 1 : 0;
+          last = now;
+        }
+      };
+      el.scrollTop = Math.max(0, el.scrollHeight / 2 - el.clientHeight / 2);
+      await settled();
       const before = order();
       let added = 0;
       let removed = 0;
       const observer = new MutationObserver((records) => records.forEach((r) => ((added += r.addedNodes.length), (removed += r.removedNodes.length))));
       observer.observe(container, { childList: true });
       el.scrollTop -= 3 * (container.children[0] as HTMLElement).offsetHeight;
-      await frames(3);
+      await settled();
       observer.disconnect();
       return { before, after: order(), added, removed };
     });
