@@ -7,26 +7,20 @@ import {
   AvatarFallback,
   AvatarImage,
   Button,
-  ConfirmDialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  EmptyState,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
   TableRow,
   initials,
   toast,
   toastError,
 } from '@zapdesk/ui';
-import { InfiniteScrollArea } from '../../lists/components/InfiniteScrollArea';
+import { DeleteRecordDialog } from '../../lists/components/DeleteRecordDialog';
 import { RowActions } from '../../lists/components/RowActions';
 import { ListPageHeader } from '../../lists/components/ListPageHeader';
-import { TableSkeletonRows } from '../../lists/components/TableSkeletonRows';
+import { RecordsTable } from '../../lists/components/RecordsTable';
 import { useDebouncedValue } from '../../lists/hooks/useDebouncedValue';
 import { useContacts } from '../hooks/useContacts';
 import { useExportContacts } from '../hooks/useExportContacts';
@@ -38,7 +32,6 @@ import { StartTicketDialog } from './StartTicketDialog';
 /** /contacts (admin-automation.md §2): search, add, import, CSV export and an infinite-scroll table with row actions. */
 export function ContactsPage() {
   const { t } = useTranslation('contacts');
-  const { t: tc } = useTranslation();
   const api = useApi();
   const { user, isAdmin } = useSession();
   const [search, setSearch] = useState('');
@@ -51,17 +44,6 @@ export function ContactsPage() {
   const [importing, setImporting] = useState(false);
   // 'contacts-page:deleteContact' = admin or supervisor (DECISIONS "Authentication and errors").
   const canDelete = user?.profile === 'admin' || user?.profile === 'supervisor';
-
-  const remove = async (c: Contact) => {
-    try {
-      await api.delete(`/contacts/${c.id}`);
-      list.apply({ action: 'delete', id: c.id });
-      toast.success(t('toasts.deleted'));
-    } catch (e) {
-      toastError(e);
-      throw e;
-    }
-  };
 
   const importFromPhone = async () => {
     try {
@@ -109,69 +91,55 @@ export function ContactsPage() {
         }
       />
 
-      <div className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border">
-        <InfiniteScrollArea onEnd={list.loadMore} hasMore={list.hasMore} data-testid="contacts-scroll">
-          {list.records && list.records.length === 0 ? (
-            <EmptyState className="m-4" icon={<ContactRoundIcon />} title={t('empty')} hint={term ? undefined : t('emptyHint')} />
-          ) : (
-            <Table data-testid="contacts-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="hidden w-14 sm:table-cell" />
-                  <TableHead>{t('columns.name')}</TableHead>
-                  <TableHead>{t('columns.number')}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t('columns.email')}</TableHead>
-                  <TableHead className="text-right">{t('columns.actions')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.records?.map((c) => (
-                  <TableRow key={c.id} data-testid="contact-row" data-contact-id={c.id}>
-                    <TableCell className="hidden sm:table-cell">
-                      <Avatar className="size-9">
-                        {c.profilePicUrl && <AvatarImage src={c.profilePicUrl} alt="" />}
-                        <AvatarFallback>{initials(c.name)}</AvatarFallback>
-                      </Avatar>
-                    </TableCell>
-                    <TableCell className="max-w-64 truncate font-medium" data-testid="contact-name-cell">
-                      {c.name}
-                    </TableCell>
-                    <TableCell className="tabular-nums" data-testid="contact-number-cell">
-                      {c.number}
-                    </TableCell>
-                    <TableCell className="text-muted-foreground hidden max-w-72 truncate md:table-cell" data-testid="contact-email-cell">
-                      {c.email}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <RowActions
-                        moreLabel={t('columns.actions')}
-                        actions={[
-                          { key: 'ticket', label: t('actions.startTicket'), icon: <MessageCirclePlusIcon />, onSelect: () => setTicketFor(c), testId: 'contact-start-ticket' },
-                          { key: 'edit', label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing(c), testId: 'contact-edit' },
-                          ...(canDelete ? [{ key: 'delete', label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(c), destructive: true, testId: 'contact-delete' }] : []),
-                        ]}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {(list.records === null || list.hasMore) && <TableSkeletonRows columns={5} rows={list.records === null ? 5 : 1} />}
-              </TableBody>
-            </Table>
-          )}
-        </InfiniteScrollArea>
-      </div>
+      <RecordsTable
+        list={list}
+        data-testid="contacts-table"
+        scrollTestId="contacts-scroll"
+        empty={{ icon: <ContactRoundIcon />, title: t('empty'), hint: term ? undefined : t('emptyHint') }}
+        columns={[{ className: 'hidden w-14 sm:table-cell' }, { label: t('columns.name') }, { label: t('columns.number') }, { label: t('columns.email'), className: 'hidden md:table-cell' }, { label: t('columns.actions'), className: 'text-right' }]}
+        row={(c) => (
+          <TableRow key={c.id} data-testid="contact-row" data-contact-id={c.id}>
+            <TableCell className="hidden sm:table-cell">
+              <Avatar className="size-9">
+                {c.profilePicUrl && <AvatarImage src={c.profilePicUrl} alt="" />}
+                <AvatarFallback>{initials(c.name)}</AvatarFallback>
+              </Avatar>
+            </TableCell>
+            <TableCell className="max-w-64 truncate font-medium" data-testid="contact-name-cell">
+              {c.name}
+            </TableCell>
+            <TableCell className="tabular-nums" data-testid="contact-number-cell">
+              {c.number}
+            </TableCell>
+            <TableCell className="text-muted-foreground hidden max-w-72 truncate md:table-cell" data-testid="contact-email-cell">
+              {c.email}
+            </TableCell>
+            <TableCell className="text-right">
+              <RowActions
+                moreLabel={t('columns.actions')}
+                actions={[
+                  { key: 'ticket', label: t('actions.startTicket'), icon: <MessageCirclePlusIcon />, onSelect: () => setTicketFor(c), testId: 'contact-start-ticket' },
+                  { key: 'edit', label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing(c), testId: 'contact-edit' },
+                  ...(canDelete ? [{ key: 'delete', label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(c), destructive: true, testId: 'contact-delete' }] : []),
+                ]}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
 
       <ContactDialog open={editing !== undefined} onOpenChange={(o) => !o && setEditing(undefined)} contact={editing ?? null} onSaved={(c) => list.apply({ action: editing ? 'update' : 'create', record: c })} />
       <StartTicketDialog contact={ticketFor} onOpenChange={(o) => !o && setTicketFor(null)} />
       <ContactImportDialog open={importing} onOpenChange={setImporting} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        path={(c) => `/contacts/${c.id}`}
+        list={list}
         title={t('delete.title', { name: deleting?.name ?? '' })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
-        cancelLabel={tc('actions.cancel')}
-        onConfirm={() => deleting && remove(deleting)}
+        deletedText={t('toasts.deleted')}
       />
     </div>
   );

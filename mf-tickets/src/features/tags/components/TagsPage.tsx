@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanSquareIcon, PencilIcon, PlusIcon, TagIcon, Trash2Icon } from 'lucide-react';
-import { useApi, useSession } from '@zapdesk/client';
-import { Badge, Button, ConfirmDialog, EmptyState, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toast, toastError } from '@zapdesk/ui';
-import { InfiniteScrollArea } from '../../lists/components/InfiniteScrollArea';
+import { useSession } from '@zapdesk/client';
+import { Badge, Button, TableCell, TableRow } from '@zapdesk/ui';
+import { DeleteRecordDialog } from '../../lists/components/DeleteRecordDialog';
 import { RowActions } from '../../lists/components/RowActions';
 import { ListPageHeader } from '../../lists/components/ListPageHeader';
-import { TableSkeletonRows } from '../../lists/components/TableSkeletonRows';
+import { RecordsTable } from '../../lists/components/RecordsTable';
 import { useDebouncedValue } from '../../lists/hooks/useDebouncedValue';
 import { useTags } from '../hooks/useTags';
 import { managesTags, type Tag } from '../utils/tag-types';
@@ -16,8 +16,6 @@ import { TagDialog } from './TagDialog';
 /** /tags (admin-automation.md §2): searchable scrolling table of name chip, tickets count and actions. */
 export function TagsPage() {
   const { t, i18n } = useTranslation('tags');
-  const { t: tc } = useTranslation();
-  const api = useApi();
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 500);
@@ -26,17 +24,6 @@ export function TagsPage() {
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const canDelete = managesTags(user?.profile);
   const number = new Intl.NumberFormat(i18n.language);
-
-  const remove = async (tag: Tag) => {
-    try {
-      await api.delete(`/tags/${tag.id}`);
-      list.apply({ action: 'delete', id: tag.id });
-      toast.success(t('toasts.deleted'));
-    } catch (e) {
-      toastError(e);
-      throw e;
-    }
-  };
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6" data-testid="tags-page">
@@ -52,61 +39,48 @@ export function TagsPage() {
           </Button>
         }
       />
-      <div className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border">
-        <InfiniteScrollArea onEnd={list.loadMore} hasMore={list.hasMore}>
-          {list.records && list.records.length === 0 ? (
-            <EmptyState className="m-4" icon={<TagIcon />} title={t('empty')} hint={term ? undefined : t('emptyHint')} />
-          ) : (
-            <Table data-testid="tags-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('columns.name')}</TableHead>
-                  <TableHead className="text-right">{t('columns.tickets')}</TableHead>
-                  <TableHead className="text-right">{t('columns.actions')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.records?.map((tag) => (
-                  <TableRow key={tag.id} data-testid="tag-row" data-tag-id={tag.id}>
-                    <TableCell className="max-w-96">
-                      <div className="flex min-w-0 items-center gap-2">
-                        <TagChip name={tag.name} color={tag.color} />
-                        {tag.kanban === 1 && (
-                          <Badge variant="outline" className="text-muted-foreground" title={t('kanbanLane')} data-testid="tag-kanban-badge">
-                            <KanbanSquareIcon /> {t('columns.kanban')}
-                          </Badge>
-                        )}
-                      </div>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums" data-testid="tag-tickets-count">
-                      {number.format(tag.ticketsCount)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <RowActions
-                        moreLabel={t('columns.actions')}
-                        actions={[
-                          { key: 'edit', label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing(tag), testId: 'tag-edit' },
-                          ...(canDelete ? [{ key: 'delete', label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(tag), destructive: true, testId: 'tag-delete' }] : []),
-                        ]}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {(list.records === null || list.hasMore) && <TableSkeletonRows columns={3} rows={list.records === null ? 5 : 1} />}
-              </TableBody>
-            </Table>
-          )}
-        </InfiniteScrollArea>
-      </div>
+      <RecordsTable
+        list={list}
+        data-testid="tags-table"
+        empty={{ icon: <TagIcon />, title: t('empty'), hint: term ? undefined : t('emptyHint') }}
+        columns={[{ label: t('columns.name') }, { label: t('columns.tickets'), className: 'text-right' }, { label: t('columns.actions'), className: 'text-right' }]}
+        row={(tag) => (
+          <TableRow key={tag.id} data-testid="tag-row" data-tag-id={tag.id}>
+            <TableCell className="max-w-96">
+              <div className="flex min-w-0 items-center gap-2">
+                <TagChip name={tag.name} color={tag.color} />
+                {tag.kanban === 1 && (
+                  <Badge variant="outline" className="text-muted-foreground" title={t('kanbanLane')} data-testid="tag-kanban-badge">
+                    <KanbanSquareIcon /> {t('columns.kanban')}
+                  </Badge>
+                )}
+              </div>
+            </TableCell>
+            <TableCell className="text-right tabular-nums" data-testid="tag-tickets-count">
+              {number.format(tag.ticketsCount)}
+            </TableCell>
+            <TableCell className="text-right">
+              <RowActions
+                moreLabel={t('columns.actions')}
+                actions={[
+                  { key: 'edit', label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing(tag), testId: 'tag-edit' },
+                  ...(canDelete ? [{ key: 'delete', label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(tag), destructive: true, testId: 'tag-delete' }] : []),
+                ]}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <TagDialog open={editing !== undefined} onOpenChange={(o) => !o && setEditing(undefined)} tag={editing ?? null} onSaved={(tag, created) => list.apply({ action: created ? 'create' : 'update', record: tag })} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        path={(tag) => `/tags/${tag.id}`}
+        list={list}
         title={t('delete.title', { name: deleting?.name ?? '' })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
-        cancelLabel={tc('actions.cancel')}
-        onConfirm={() => deleting && remove(deleting)}
+        deletedText={t('toasts.deleted')}
       />
     </div>
   );
