@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiAdmin, type ApiSession } from '../src/api-client';
 import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { eventually } from '../src/eventually';
 
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
 
@@ -102,7 +103,7 @@ describe('connections', () => {
     const row = rowNamed(page, 'E2E Editável');
     await row.getByTestId('connection-edit').click();
     const dialog = page.getByTestId('connection-dialog');
-    await expect(dialog.getByTestId('connection-name').inputValue()).resolves.toBe('E2E Editável');
+    await eventually(() => dialog.getByTestId('connection-name').inputValue(), 'E2E Editável');
     await expect(dialog.getByTestId('connection-provider').isDisabled()).resolves.toBe(true);
     await dialog.getByTestId('connection-default').click();
     await screenshot(page, 'connections-dialog-dark');
@@ -120,7 +121,7 @@ describe('connections', () => {
     await dialog.getByTestId('connection-tab-general').click();
     await dialog.getByTestId('connection-save').click();
     // An invalid time keeps the dialog open on the hours tab.
-    await expect(dialog.getByTestId('connection-tab-hours').getAttribute('data-state')).resolves.toBe('active');
+    await eventually(() => dialog.getByTestId('connection-tab-hours').getAttribute('data-state'), 'active');
     await dialog.getByText('Use o formato HH:MM.').waitFor();
     await screenshot(page, 'connections-dialog-hours-dark');
     await dialog.getByTestId('hours-friday-endTime').fill('1700');
@@ -129,7 +130,7 @@ describe('connections', () => {
 
     // The default flag moved live: one star, on the edited connection.
     await row.getByTestId('connection-is-default').waitFor();
-    await expect(page.getByTestId('connection-is-default').count()).resolves.toBe(1);
+    await eventually(() => page.getByTestId('connection-is-default').count(), 1);
     const saved = await admin.call<Record<string, any>>('GET', `/whatsapp/${created.id}`);
     expect(saved).toMatchObject({ isDefault: true, complationMessage: 'Até logo!', maxUseBotQueues: 5, ratingMessage: 'Avalie de 1 a 3' });
     expect(saved.schedules).toHaveLength(7);

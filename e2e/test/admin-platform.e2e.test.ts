@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
 import { apiOk } from '../src/api-client';
+import { eventually } from '../src/eventually';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -143,8 +144,8 @@ describe('platform administration (super user)', () => {
     await confirm.getByText(`${dmy(due)} para ${dmy(plusMonth(due))}`).waitFor();
     await confirm.getByTestId('confirm-dialog-confirm').click();
     await page.getByText(`Novo vencimento: ${dmy(plusMonth(due))}.`).waitFor();
-    await expect(row('Empresa E2E').getByTestId('company-due-date').textContent()).resolves.toBe(dmy(plusMonth(due)));
-    await expect(row('Empresa E2E').getAttribute('data-tone')).resolves.toBe('none');
+    await eventually(() => row('Empresa E2E').getByTestId('company-due-date').textContent(), dmy(plusMonth(due)));
+    await eventually(() => row('Empresa E2E').getAttribute('data-tone'), 'none');
     await confirm.waitFor({ state: 'detached' });
 
     const id = Number(await row('Empresa E2E').getAttribute('data-company-id'));
@@ -255,7 +256,7 @@ describe('platform administration (super user)', () => {
     await page.getByTestId('company-row').filter({ hasText: 'Empresa E2E' }).waitFor();
     await screenshot(page, 'admin-companies-dark');
     await page.getByTestId('company-row').filter({ hasText: 'Empresa E2E' }).getByTestId('company-edit').click();
-    expect(await page.getByTestId('company-field-name').inputValue()).toBe('Empresa E2E');
+    await eventually(() => page.getByTestId('company-field-name').inputValue(), 'Empresa E2E');
     await screenshot(page, 'admin-company-dialog-dark');
     await page.getByTestId('company-tab-schedules').click();
     await screenshot(page, 'admin-company-dialog-schedules-dark');
@@ -266,7 +267,7 @@ describe('platform administration (super user)', () => {
     await page.getByTestId('plan-row').filter({ hasText: PLAN }).waitFor();
     await screenshot(page, 'admin-plans-dark');
     await page.getByTestId('plan-row').filter({ hasText: PLAN }).getByTestId('plan-edit').click();
-    await expect(page.getByTestId('plan-name').inputValue()).resolves.toBe(PLAN);
+    await eventually(() => page.getByTestId('plan-name').inputValue(), PLAN);
     await screenshot(page, 'admin-plan-dialog-dark');
     await page.keyboard.press('Escape');
     await page.getByTestId('plan-dialog').waitFor({ state: 'detached' });
@@ -275,7 +276,7 @@ describe('platform administration (super user)', () => {
     await page.getByTestId('help-row').nth(1).waitFor();
     await screenshot(page, 'admin-helps-tab-dark');
     await page.getByTestId('help-row').filter({ hasText: 'Primeiros passos' }).getByTestId('help-edit').click();
-    await expect(page.getByTestId('help-title').inputValue()).resolves.toBe('Primeiros passos');
+    await eventually(() => page.getByTestId('help-title').inputValue(), 'Primeiros passos');
     await screenshot(page, 'admin-help-dialog-dark');
     await page.keyboard.press('Escape');
     await page.getByTestId('help-dialog').waitFor({ state: 'detached' });

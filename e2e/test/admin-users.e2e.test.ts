@@ -105,7 +105,7 @@ describe('users', () => {
     const row = userRow(page, 'gustavo@e2e.zapdesk.local');
     await row.getByTestId('user-edit').click();
     const dialog = page.getByTestId('user-dialog');
-    await expect(dialog.getByTestId('user-name').inputValue()).resolves.toBe('Gustavo Temporário');
+    await eventually(() => dialog.getByTestId('user-name').inputValue(), 'Gustavo Temporário');
     await expect(dialog.getByTestId('user-password').inputValue()).resolves.toBe('');
     await dialog.getByTestId('user-profile').click();
     await page.getByTestId('user-profile-supervisor').click();

@@ -147,8 +147,11 @@ describe('language', () => {
     await login(page, demo.attendant2);
     await page.getByTestId('menu-tickets').getByText('Tickets', { exact: true }).waitFor();
     await page.getByTestId('language-menu').click();
+    // The screen translates before the choice reaches the server; the reload below must not cut that call off.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/users/set-language/es') && r.ok());
     await page.getByTestId('language-es').click();
     await page.getByTestId('menu-tickets').getByText('Atenciones', { exact: true }).waitFor();
+    await saved;
     await expect(page.getByTestId('menu-tasks').textContent()).resolves.toBe('Tareas');
     await page.reload();
     await page.getByTestId('menu-tickets').getByText('Atenciones', { exact: true }).waitFor();

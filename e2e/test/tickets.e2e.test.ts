@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
 import { apiOk } from '../src/api-client';
-import { until } from '../src/eventually';
+import { eventually, until } from '../src/eventually';
 
 /** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
 const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
@@ -139,7 +139,7 @@ describe('tickets screen: a conversation from first message to search', () => {
     const textBubble = page.getByTestId('message').filter({ hasText: 'Já estou verificando o seu pedido.' });
     await textBubble.waitFor();
     await expect(textBubble.textContent()).resolves.toContain('Ana Atendente:');
-    await expect(input.inputValue()).resolves.toBe('');
+    await eventually(() => input.inputValue(), '');
 
     await page.getByTestId('file-input').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: png(320, 200, [37, 99, 235]) });
     await page.getByTestId('attachments').getByText('comprovante.png').waitFor();
@@ -177,7 +177,7 @@ describe('tickets screen: a conversation from first message to search', () => {
     const waiting = row(page, 'tickets-pending', CONTACT.name);
     await waiting.waitFor();
     await expect(waiting.getByTestId('ticket-queue').textContent()).resolves.toBe('Suporte');
-    await expect(row(page, 'tickets-open', CONTACT.name).count()).resolves.toBe(0);
+    await eventually(() => row(page, 'tickets-open', CONTACT.name).count(), 0);
 
     await waiting.getByTestId('ticket-accept').click();
     await page.waitForURL(new RegExp(`/tickets/${ticketUuid}$`));
@@ -185,7 +185,7 @@ describe('tickets screen: a conversation from first message to search', () => {
     await page.getByTestId('header-resolve').click();
     await page.waitForURL(/\/tickets$/);
     await page.getByTestId('ticket-placeholder').waitFor();
-    await expect(row(page, 'tickets-open', CONTACT.name).count()).resolves.toBe(0);
+    await eventually(() => row(page, 'tickets-open', CONTACT.name).count(), 0);
     await page.getByTestId('tab-closed').click();
     await row(page, 'tickets-closed', CONTACT.name).waitFor();
   });
@@ -228,7 +228,7 @@ describe('tickets screen: narrow viewport and access', () => {
     await screenshot(page, 'tickets-narrow-chat');
     await page.getByTestId('ticket-back').click();
     await page.waitForURL(/\/tickets$/);
-    await expect(page.getByTestId('tickets-manager').isVisible()).resolves.toBe(true);
+    await eventually(() => page.getByTestId('tickets-manager').isVisible(), true);
   });
 
   test("a ticket outside the user's queues shows 'Acesso não permitido' and goes back to /tickets", async () => {
@@ -292,7 +292,7 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await input.press('Enter');
     const reply = page.getByTestId('message').filter({ hasText: 'Respondendo a mim mesmo' });
     await reply.getByTestId('quoted-message').getByText('Mensagem que vou apagar').waitFor();
-    await expect(page.getByTestId('reply-preview').count()).resolves.toBe(0);
+    await eventually(() => page.getByTestId('reply-preview').count(), 0);
 
     await mine.hover();
     await mine.getByTestId('message-menu').click();
@@ -368,7 +368,7 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
 
     await drawer.getByTestId('note').first().getByTestId('note-delete').click();
     await page.getByText('Observação excluída com sucesso!').waitFor();
-    await expect(drawer.getByTestId('note').count()).resolves.toBe(0);
+    await eventually(() => drawer.getByTestId('note').count(), 0);
     await drawer.getByTestId('contact-close').click();
   });
 
