@@ -301,6 +301,46 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await screenshot(page, 'tickets-thread-actions');
   });
 
+  test('the input empties as a message is sent: typing on is kept; a refused send gives the draft back', async () => {
+    const input = page.getByTestId('message-textarea');
+    // The browser holds each send until the test opens the gate, then lets it through or drops it.
+    let gate = Promise.withResolvers<void>();
+    const holdSends = (then: 'continue' | 'abort') =>
+      page.route(
+        (url) => /^\/messages\/\d+$/.test(url.pathname),
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          await gate.promise;
+          await (then === 'continue' ? route.continue() : route.abort('connectionreset'));
+        },
+      );
+
+    try {
+      await holdSends('continue');
+      await input.fill('Primeira parte');
+      await input.press('Enter');
+      await eventually(() => input.inputValue(), '');
+      await input.pressSequentially('segunda');
+      gate.resolve();
+      await page.getByTestId('message').filter({ hasText: 'Primeira parte' }).waitFor();
+      await eventually(() => page.getByTestId('send').isEnabled(), true);
+      await expect(input.inputValue()).resolves.toBe('segunda');
+
+      // Refused (the connection drops): emptied while it is on its way, the text comes back with the error.
+      await page.unrouteAll({ behavior: 'wait' });
+      gate = Promise.withResolvers<void>();
+      await holdSends('abort');
+      await input.press('Enter');
+      await eventually(() => input.inputValue(), '');
+      gate.resolve();
+      await eventually(() => input.inputValue(), 'segunda');
+    } finally {
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    await expect(page.getByTestId('message').filter({ hasText: 'segunda' }).count()).resolves.toBe(0);
+    await input.fill('');
+  });
+
   test('a voice message is recorded and sent; a too-short one is discarded; a cancelled one is not sent', async () => {
     // The test browser has no microphone: a tone from an AudioContext stands in for it (MediaRecorder is real).
     await page.evaluate(() => {

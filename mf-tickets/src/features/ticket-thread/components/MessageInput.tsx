@@ -34,6 +34,8 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
   const [highlight, setHighlight] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const shownTicket = useRef(ticket.id);
+  shownTicket.current = ticket.id;
   const disabled = ticket.status !== 'open';
   const quickMessages = useQuickMessages(!disabled);
   const suggestions = disabled ? [] : matchQuickAnswers(text, quickMessages).slice(0, 8);
@@ -74,15 +76,22 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
   const send = async () => {
     const body = text.trim();
     if (disabled || sending || (!body && files.length === 0)) return;
+    // The input empties at once, so what the attendant types on belongs to the next message; a refused send
+    // gives the draft back unless something new was typed or attached meanwhile.
+    const draft = { text, files, ticketId: ticket.id };
     setSending(true);
+    setText('');
+    setFiles([]);
     try {
       const signedBody = body ? withSignature(body, user?.name, signed) : '';
-      if (files.length) await sendMedia(files, signedBody);
+      if (draft.files.length) await sendMedia(draft.files, signedBody);
       else await post({ json: { body: signedBody, ...(replyTo ? { quotedMsg: { id: replyTo.id } } : {}) } });
-      setText('');
-      setFiles([]);
       onCancelReply();
     } catch (e) {
+      if (shownTicket.current === draft.ticketId) {
+        setText((now) => now || draft.text);
+        setFiles((now) => (now.length ? now : draft.files));
+      }
       toastError(e);
     } finally {
       setSending(false);
