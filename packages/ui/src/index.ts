@@ -39,6 +39,6 @@ export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 export { FormDialogFooter, SelectField, SwitchField, TextareaField, TextField, type SelectFieldOption } from './components/form-fields';
 export { EmptyState } from './components/empty-state';
 export { ErrorPanel } from './components/error-panel';
-export { ConfirmDialog } from './components/confirm-dialog';
+export { ConfirmDialog, RecordConfirmDialog } from './components/confirm-dialog';
 export { ColorPicker, colorPalette } from './components/color-picker';
 export { MultiSelect, type MultiSelectOption } from './components/multi-select';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { toast, toastError } from './toaster';
 
 /**
  * A yes/no dialog for destructive actions. `onConfirm` may be async: the buttons are disabled while it runs,
@@ -55,4 +56,40 @@ export function ConfirmDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A ConfirmDialog about one record, open while `record` is set: confirming runs `action(record)` and then shows
+ * `doneText`; a failure goes to `onError` (by default the API error toast) and keeps the dialog open.
+ */
+export function RecordConfirmDialog<T>({
+  record,
+  onClose,
+  action,
+  doneText,
+  onError = toastError,
+  ...dialog
+}: {
+  record: T | null;
+  onClose(): void;
+  action(record: T): Promise<unknown> | unknown;
+  doneText: string;
+  onError?(error: unknown): void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  destructive?: boolean;
+}) {
+  const run = async () => {
+    if (record === null) return;
+    try {
+      await action(record);
+      toast.success(doneText);
+    } catch (e) {
+      onError(e);
+      throw e;
+    }
+  };
+  return <ConfirmDialog {...dialog} open={record !== null} onOpenChange={(o) => !o && onClose()} onConfirm={run} />;
 }

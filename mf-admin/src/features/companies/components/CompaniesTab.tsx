@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, CalendarPlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
-import {
-  Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider,
-  TooltipTrigger, cn, toast,
-} from '@zapdesk/ui';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast } from '@zapdesk/ui';
 import { usePlans } from '../../plans/hooks/usePlans';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePagedRecords } from '../hooks/usePagedRecords';
@@ -203,23 +200,19 @@ function CompaniesList() {
           }
         }}
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
         description={t('deleteConfirm.text')}
         confirmLabel={tc('actions.delete')}
         cancelLabel={tc('actions.cancel')}
-        onConfirm={async () => {
-          try {
-            await api.delete(`/companies/${deleting!.id}`);
-            setRecords((list) => list?.filter((x) => x.id !== deleting!.id) ?? null);
-            toast.success(t('toasts.deleted'));
-          } catch (e) {
-            failed(e);
-            throw e;
-          }
+        action={async (company) => {
+          await api.delete(`/companies/${company.id}`);
+          setRecords((list) => list?.filter((x) => x.id !== company.id) ?? null);
         }}
+        doneText={t('toasts.deleted')}
+        onError={failed}
       />
     </TooltipProvider>
   );

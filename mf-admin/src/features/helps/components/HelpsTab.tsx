@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Card, ConfirmDialog, EmptyState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toast } from '@zapdesk/ui';
+import { Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@zapdesk/ui';
 import { AreaTabHeader } from '../../companies/components/AreaTabHeader';
 import { LoadMoreSentinel } from '../../companies/components/LoadMoreSentinel';
 import { SuperOnly } from '../../companies/components/SuperOnly';
@@ -107,23 +107,19 @@ function HelpsList() {
         help={editing?.help ?? null}
         onSaved={(saved) => (editing?.help ? setRecords((list) => list?.map((x) => (x.id === saved.id ? saved : x)) ?? null) : void reload())}
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title', { title: deleting?.title ?? '' })}
         description={t('deleteConfirm.text')}
         confirmLabel={tc('actions.delete')}
         cancelLabel={tc('actions.cancel')}
-        onConfirm={async () => {
-          try {
-            await api.delete(`/helps/${deleting!.id}`);
-            setRecords((list) => list?.filter((x) => x.id !== deleting!.id) ?? null);
-            toast.success(t('toasts.deleted'));
-          } catch (e) {
-            toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
-            throw e;
-          }
+        action={async (help) => {
+          await api.delete(`/helps/${help.id}`);
+          setRecords((list) => list?.filter((x) => x.id !== help.id) ?? null);
         }}
+        doneText={t('toasts.deleted')}
+        onError={(e) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'))}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, MinusIcon, PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, toast } from '@zapdesk/ui';
+import { Badge, Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
 import { AreaTabHeader } from '../../companies/components/AreaTabHeader';
 import { SuperOnly } from '../../companies/components/SuperOnly';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
@@ -119,23 +119,19 @@ function PlansList() {
         plan={editing?.plan ?? null}
         onSaved={(saved) => (editing?.plan ? setPlans((list) => list?.map((x) => (x.id === saved.id ? saved : x)) ?? null) : void reload())}
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
         description={t('deleteConfirm.text')}
         confirmLabel={tc('actions.delete')}
         cancelLabel={tc('actions.cancel')}
-        onConfirm={async () => {
-          try {
-            await api.delete(`/plans/${deleting!.id}`);
-            setPlans((list) => list?.filter((x) => x.id !== deleting!.id) ?? null);
-            toast.success(t('toasts.deleted'));
-          } catch (e) {
-            toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
-            throw e;
-          }
+        action={async (plan) => {
+          await api.delete(`/plans/${plan.id}`);
+          setPlans((list) => list?.filter((x) => x.id !== plan.id) ?? null);
         }}
+        doneText={t('toasts.deleted')}
+        onError={(e) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'))}
       />
     </TooltipProvider>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTreeIcon, PlusIcon } from 'lucide-react';
-import { Button, ConfirmDialog, EmptyState, Skeleton, TooltipProvider, toast, toastError } from '@zapdesk/ui';
+import { Button, EmptyState, RecordConfirmDialog, Skeleton, TooltipProvider, toast } from '@zapdesk/ui';
 import { useQueueOptionTree, type OptionDraft } from '../hooks/useQueueOptionTree';
 import type { QueueOption } from '../utils/queue-types';
 import { QueueOptionItem } from './QueueOptionItem';
@@ -81,23 +81,18 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
           </Button>
         </div>
       </div>
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('options.deleteConfirm.title', { title: deleting?.title ?? '' })}
         description={t('options.deleteConfirm.text')}
         confirmLabel={tc('actions.delete')}
         cancelLabel={tc('actions.cancel')}
-        onConfirm={async () => {
-          try {
-            await remove(deleting!.id);
-            setDrafts((d) => d.filter((x) => x.parentId !== deleting!.id));
-            toast.success(t('options.deleted'));
-          } catch (e) {
-            toastError(e);
-            throw e;
-          }
+        action={async (option) => {
+          await remove(option.id);
+          setDrafts((d) => d.filter((x) => x.parentId !== option.id));
         }}
+        doneText={t('options.deleted')}
       />
     </TooltipProvider>
   );

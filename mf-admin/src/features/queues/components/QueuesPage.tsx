@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTreeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import {
-  Button, Card, ConfirmDialog, EmptyState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider,
-  TooltipTrigger, toast, toastError,
-} from '@zapdesk/ui';
+import { Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
 import { useScheduleType } from '../../schedules/hooks/useScheduleType';
 import { useQueues } from '../hooks/useQueues';
 import type { Queue } from '../utils/queue-types';
@@ -114,23 +111,18 @@ export function QueuesPage() {
         )}
       </div>
       <QueueDialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)} queue={editing?.queue ?? null} queues={queues ?? []} scheduleType={scheduleType} onSaved={upsert} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <RecordConfirmDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
         description={t('deleteConfirm.text')}
         confirmLabel={tc('actions.delete')}
         cancelLabel={tc('actions.cancel')}
-        onConfirm={async () => {
-          try {
-            await api.delete(`/queue/${deleting!.id}`);
-            remove(deleting!.id);
-            toast.success(t('toasts.deleted'));
-          } catch (e) {
-            toastError(e);
-            throw e;
-          }
+        action={async (queue) => {
+          await api.delete(`/queue/${queue.id}`);
+          remove(queue.id);
         }}
+        doneText={t('toasts.deleted')}
       />
     </TooltipProvider>
   );

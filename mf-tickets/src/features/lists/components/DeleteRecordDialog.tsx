@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { ConfirmDialog, toast, toastError } from '@zapdesk/ui';
+import { RecordConfirmDialog } from '@zapdesk/ui';
 import type { ListEvent, WithId } from '../utils/list-records';
 
 /**
@@ -29,25 +29,19 @@ export function DeleteRecordDialog<T extends WithId>({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const remove = async (r: T) => {
-    try {
-      await api.delete(path(r));
-      list.apply({ action: 'delete', id: r.id });
-      toast.success(deletedText);
-    } catch (e) {
-      toastError(e);
-      throw e;
-    }
-  };
   return (
-    <ConfirmDialog
-      open={!!record}
-      onOpenChange={(o) => !o && onClose()}
+    <RecordConfirmDialog
+      record={record}
+      onClose={onClose}
+      action={async (r) => {
+        await api.delete(path(r));
+        list.apply({ action: 'delete', id: r.id });
+      }}
+      doneText={deletedText}
       title={title}
       description={description}
       confirmLabel={confirmLabel}
       cancelLabel={t('actions.cancel')}
-      onConfirm={() => record && remove(record)}
     />
   );
 }
