@@ -30,6 +30,7 @@ export { Avatar, AvatarFallback, AvatarImage, PlainAvatar, initials } from './co
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './components/table';
 export { Skeleton } from './components/skeleton';
+export { TableSkeletonRows } from './components/table-skeleton-rows';
 export { ScrollArea, ScrollBar } from './components/scroll-area';
 export { Separator } from './components/separator';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, CalendarPlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast } from '@zapdesk/ui';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast } from '@zapdesk/ui';
 import { usePlans } from '../../plans/hooks/usePlans';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePagedRecords } from '../hooks/usePagedRecords';
@@ -150,16 +150,7 @@ function CompaniesList() {
                     </TableRow>
                   );
                 })}
-                {(!records || loading) &&
-                  Array.from({ length: records ? 1 : 4 }, (_, i) => (
-                    <TableRow key={`s${i}`}>
-                      {Array.from({ length: 8 }, (_, j) => (
-                        <TableCell key={j} className="first:pl-4">
-                          <Skeleton className="h-5 w-full max-w-28" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                {(!records || loading) && <TableSkeletonRows columns={8} rows={records ? 1 : 4} cellClassName="first:pl-4" />}
               </TableBody>
             </Table>
             <LoadMoreSentinel onVisible={loadMore} active={hasMore && !loading} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, MinusIcon, PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Badge, Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
+import { Badge, Button, Card, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
 import { AreaTabHeader } from '../../companies/components/AreaTabHeader';
 import { SuperOnly } from '../../companies/components/SuperOnly';
 import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
@@ -60,15 +60,7 @@ function PlansList() {
               </TableHeader>
               <TableBody>
                 {!plans
-                  ? Array.from({ length: 3 }, (_, i) => (
-                      <TableRow key={i}>
-                        {Array.from({ length: 8 }, (_, j) => (
-                          <TableCell key={j} className="first:pl-4">
-                            <Skeleton className="h-5 w-full max-w-24" />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
+                  ? <TableSkeletonRows columns={8} cellClassName="first:pl-4" />
                   : plans.map((p) => (
                       <TableRow key={p.id} data-testid="plan-row">
                         <TableCell className="pl-4 font-medium">{p.name}</TableCell>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTreeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
+import { Button, Card, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
 import { useScheduleType } from '../../schedules/hooks/useScheduleType';
 import { useQueues } from '../hooks/useQueues';
 import type { Queue } from '../utils/queue-types';
@@ -60,15 +60,7 @@ export function QueuesPage() {
               </TableHeader>
               <TableBody>
                 {!queues
-                  ? Array.from({ length: 3 }, (_, i) => (
-                      <TableRow key={i}>
-                        {Array.from({ length: 6 }, (_, j) => (
-                          <TableCell key={j} className="first:pl-4">
-                            <Skeleton className="h-5 w-full max-w-32" />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))
+                  ? <TableSkeletonRows columns={6} cellClassName="first:pl-4" />
                   : queues.map((q) => (
                       <TableRow key={q.id} data-testid="queue-row" data-queue-id={q.id}>
                         <TableCell className="text-muted-foreground pl-4 tabular-nums">{q.id}</TableCell>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Table, TableBody, TableHead, TableHeader, TableRow } from '@zapdesk/ui';
+import { EmptyState, Table, TableBody, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@zapdesk/ui';
 import { InfiniteScrollArea } from './InfiniteScrollArea';
-import { TableSkeletonRows } from './TableSkeletonRows';
 
 export type RecordsTableColumn = { label?: ReactNode; className?: string };
 
