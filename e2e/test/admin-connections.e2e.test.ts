@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'bun:test';
+import type { Page } from 'playwright-core';
 import { apiAdmin, type ApiSession } from '../src/api-client';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { demo, login, screenshot } from '../src/harness';
 import { eventually } from '../src/eventually';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite({ viewport: { width: 1366, height: 900 } });
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let admin: ApiSession;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  admin = await apiAdmin(product, { email: demo.admin, password: demo.password }, 'connections');
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, { viewport: { width: 1366, height: 900 }, ...opts });
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+  admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'connections');
+}, SETUP_TIMEOUT);
 
 const rowNamed = (page: Page, name: string) => page.locator(`[data-testid=connection-row][data-name="${name}"]`);
 const statusOf = (page: Page, name: string, status: string) => rowNamed(page, name).locator(`[data-testid=connection-status][data-status="${status}"]`);

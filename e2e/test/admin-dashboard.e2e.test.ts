@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'bun:test';
+import type { Page } from 'playwright-core';
 import { apiAdmin, type ApiSession } from '../src/api-client';
 import { eventually } from '../src/eventually';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { demo, login, screenshot } from '../src/harness';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite({ viewport: { width: 1366, height: 1250 } });
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let admin: ApiSession;
-const contexts: BrowserContext[] = [];
 
 const COUNTERS = ['supportHappening', 'supportPending', 'supportFinished', 'leads', 'avgSupportTime', 'avgWaitTime'] as const;
 type Dashboard = { counters: Record<(typeof COUNTERS)[number], number>; attendants: { name: string; online: boolean; rating: number; ratings: number }[] };
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  admin = await apiAdmin(product, { email: demo.admin, password: demo.password }, 'dashboard');
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, { viewport: { width: 1366, height: 1250 }, ...opts });
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+  admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'dashboard');
+}, SETUP_TIMEOUT);
 
 /** Today in the demo company's zone (America/Sao_Paulo), YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { describe, expect } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, demo, login, screenshot } from '../src/harness';
 import { apiOk } from '../src/api-client';
 import { eventually } from '../src/eventually';
-
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+import { browserSuite, test } from '../src/suite';
 
 /** The platform administrator the product seeds (ADMIN_EMAIL / ADMIN_PASSWORD of the harness). */
 const SUPER = { email: (process.env.ADMIN_EMAIL ?? 'admin@zapdesk.local').toLowerCase(), password: ADMIN_PASSWORD };
 const SUPPORT_URL = 'https://wa.me/5511900000000';
 const PLAN = 'Plano E2E';
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite({ env: { SUPPORT_URL } });
+const { openPage } = suite;
+
 /** The API token of the newest login of each account (a login ends the account's other sessions). */
 const tokens = new Map<string, string>();
-const api = <T = any>(as: string, method: string, path: string, body?: unknown) => apiOk<T>(product, tokens.get(as), method, path, body);
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct({ SUPPORT_URL }), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+const api = <T = any>(as: string, method: string, path: string, body?: unknown) => apiOk<T>(suite.product, tokens.get(as), method, path, body);
 
 async function loginAs(page: Page, email: string, password: string) {
   await login(page, email, password);
@@ -155,7 +136,7 @@ describe('platform administration (super user)', () => {
     expect(company.schedules.find((d) => d.weekdayEn === 'monday')).toMatchObject({ startTime: '09:00', endTime: '18:00' });
     expect(company.schedules.find((d) => d.weekdayEn === 'sunday')).toMatchObject({ startTime: '08:00', endTime: '12:00' });
     // The optional password created the company's first admin.
-    const res = await fetch(`${product.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'dono@empresa-e2e.test', password: 'Senha123' }) });
+    const res = await fetch(`${suite.product.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'dono@empresa-e2e.test', password: 'Senha123' }) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { profile: string; companyId: number } }).user).toMatchObject({ profile: 'admin', companyId: id });
 
@@ -217,7 +198,7 @@ describe('platform administration (super user)', () => {
     await openSettingsTab(page, 'options');
     for (const tab of ['companies', 'plans', 'helps', 'schedules']) await expect(page.getByTestId(`settings-tab-${tab}`).count()).resolves.toBe(0);
     const companyId = (await api<{ companyId: number }>(demo.admin, 'GET', '/auth/me')).companyId;
-    await expect(fetch(`${product.apiUrl}/companies`, { headers: { Authorization: `Bearer ${tokens.get(demo.admin)}` } }).then((r) => r.status)).resolves.toBe(403);
+    await expect(fetch(`${suite.product.apiUrl}/companies`, { headers: { Authorization: `Bearer ${tokens.get(demo.admin)}` } }).then((r) => r.status)).resolves.toBe(403);
 
     try {
       await api(demo.admin, 'PUT', '/settings/scheduleType', { value: 'company' });

@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { describe, expect } from 'bun:test';
+import type { Locator, Page } from 'playwright-core';
+import { demo, login, screenshot } from '../src/harness';
 import { apiOk } from '../src/api-client';
 import { until } from '../src/eventually';
+import { browserSuite, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite();
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let adminToken: string;
-const api = <T = any>(method: string, path: string, body?: unknown, token = adminToken) => apiOk<T>(product, token, method, path, body);
-const contexts: BrowserContext[] = [];
+const api = <T = any>(method: string, path: string, body?: unknown, token = adminToken) => apiOk<T>(suite.product, token, method, path, body);
 /** The queue the first test creates through the screen; the next ones use it. */
 let vip: { id: number; name: string } | null = null;
 const VIP = 'Atendimento VIP';
 const CONTACT = '5511944407777';
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
 
 /** Logs the demo admin in on `page`; API calls then use that session (a new login ends the account's other sessions). */
 async function loginAdmin(page: Page) {

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'bun:test';
+import type { Page } from 'playwright-core';
 import { apiAdmin, apiLogin, type ApiSession } from '../src/api-client';
 import { eventually } from '../src/eventually';
-import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { ADMIN_PASSWORD, demo, login, screenshot } from '../src/harness';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite({ viewport: { width: 1366, height: 900 } });
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let admin: ApiSession;
-const contexts: BrowserContext[] = [];
 
 type Ticket = { id: number; queue: { name: string } | null };
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  admin = await apiAdmin(product, { email: demo.admin, password: demo.password }, 'users');
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, { viewport: { width: 1366, height: 900 }, ...opts });
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+  admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'users');
+}, SETUP_TIMEOUT);
 
 const userRow = (page: Page, email: string) => page.locator(`[data-testid=user-row][data-email="${email}"]`);
 
@@ -74,7 +59,7 @@ describe('users', () => {
     await expect(userRow(page, 'fiona@e2e.zapdesk.local').textContent()).resolves.toContain('Financeiro');
 
     // What the API answers Fiona (read before her browser login, which ends other sessions of the account).
-    const fiona = await apiLogin(product, 'fiona@e2e.zapdesk.local', 'fiona123');
+    const fiona = await apiLogin(suite.product, 'fiona@e2e.zapdesk.local', 'fiona123');
     const { tickets: mine } = await fiona.call<{ tickets: Ticket[] }>('GET', '/tickets?status=pending&pageNumber=1');
     const { tickets: everyone } = await admin.call<{ tickets: Ticket[] }>('GET', '/tickets?status=pending&pageNumber=1&showAll=true');
     expect(mine.length).toBeGreaterThan(0);
@@ -149,7 +134,7 @@ describe('users', () => {
 
   test('the list loads the next page when scrolled to the bottom', async () => {
     // The platform company (plan of 50 users) of the super administrator gets 24 more users.
-    const superAdmin = await apiLogin(product, 'admin@zapdesk.local', ADMIN_PASSWORD);
+    const superAdmin = await apiLogin(suite.product, 'admin@zapdesk.local', ADMIN_PASSWORD);
     for (let i = 0; i < 24; i++) await superAdmin.call('POST', '/users', { name: `Pessoa ${String(i).padStart(2, '0')}`, email: `p${i}@e2e.zapdesk.local`, password: 'pessoa12' });
     const page = await openPage({ colorScheme: 'dark' });
     await login(page, 'admin@zapdesk.local', ADMIN_PASSWORD);

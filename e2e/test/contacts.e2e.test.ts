@@ -1,42 +1,29 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
+import { afterAll, beforeAll, describe, expect } from 'bun:test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import writeExcelFile from 'write-excel-file/node';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { demo, login, screenshot } from '../src/harness';
 import { apiAsPage } from '../src/api-client';
 import { eventually as until } from '../src/eventually';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite();
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let tmp: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   tmp = mkdtempSync(join(tmpdir(), 'zapdesk-contacts-e2e-'));
-}, 600_000);
+}, SETUP_TIMEOUT);
 
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
+afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 /** A call to the API as the user logged in on `page`. */
-const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(suite.product, page, method, path, body);
 
 async function openContacts(page: Page) {
   await page.getByTestId('menu-contacts').click();

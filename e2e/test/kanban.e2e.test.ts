@@ -1,35 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { describe, expect } from 'bun:test';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, demo, login, screenshot } from '../src/harness';
 import { apiAsPage, apiRequest, pageToken } from '../src/api-client';
 import { eventually as until } from '../src/eventually';
+import { browserSuite, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite();
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
-
-const apiAs = <T = any>(token: string, method: string, path: string, body?: unknown) => apiRequest<T>(product, token, method, path, body);
-const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
+const apiAs = <T = any>(token: string, method: string, path: string, body?: unknown) => apiRequest<T>(suite.product, token, method, path, body);
+const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(suite.product, page, method, path, body);
 
 /** A real pointer drag (dnd-kit starts after a few pixels of movement). */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -181,7 +161,7 @@ describe('kanban', () => {
     await page.getByTestId('menu-kanban').waitFor();
     const me = (await api<{ companyId: number }>(page, 'GET', '/auth/me')).body;
     const { body } = await api<{ plan: { id: number } }>(page, 'GET', `/companies/listPlan/${me.companyId}`);
-    const superLogin = await fetch(`${product.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@zapdesk.local', password: ADMIN_PASSWORD }) });
+    const superLogin = await fetch(`${suite.product.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@zapdesk.local', password: ADMIN_PASSWORD }) });
     const superToken = ((await superLogin.json()) as { token: string }).token;
     expect((await apiAs(superToken, 'PUT', `/plans/${body.plan.id}`, { useKanban: false })).status).toBe(200);
     try {

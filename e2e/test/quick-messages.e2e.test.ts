@@ -1,35 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { describe, expect } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { demo, login, screenshot } from '../src/harness';
 import { apiAsPage } from '../src/api-client';
 import { eventually as until } from '../src/eventually';
+import { browserSuite, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
-
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
+const suite = browserSuite();
+const { openPage } = suite;
 
 /** A call to the API as the user logged in on `page`. */
-const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(product, page, method, path, body);
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+const api = <T = any>(page: Page, method: string, path: string, body?: unknown) => apiAsPage<T>(suite.product, page, method, path, body);
 
 /** A 1×1 PNG (the API types files by their bytes). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

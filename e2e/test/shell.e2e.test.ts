@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demo, ensureBuilt, freePort, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import { afterAll, beforeAll, describe, expect } from 'bun:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { demo, freePort, login, screenshot, startProduct, type Product } from '../src/harness';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
-
-let product: Product;
+const suite = browserSuite();
+/** A second product whose mf-tickets remote points at a closed port. */
 let broken: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
   const closedPort = await freePort();
-  [product, broken, browser] = await Promise.all([
-    startProduct(),
-    startProduct({ REMOTE_TICKETS_URL: `http://127.0.0.1:${closedPort}/remoteEntry.js` }),
-    launchBrowser(),
-  ]);
-}, 600_000);
+  broken = await startProduct({ REMOTE_TICKETS_URL: `http://127.0.0.1:${closedPort}/remoteEntry.js` });
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await Promise.allSettled([product?.stop(), broken?.stop()]);
+  await broken?.stop();
 });
 
-async function openPage(target: Product = product, opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, target, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+/** A page on `target`'s web origin: the suite's product unless a test names another. */
+const openPage = (target: Product = suite.product, opts: BrowserContextOptions = {}): Promise<Page> => suite.openPage(opts, target);
 
 describe('route guards', () => {
   test('an anonymous user on a private or unknown route goes to /login', async () => {
@@ -163,14 +150,14 @@ describe('language', () => {
       const token = JSON.parse(localStorage.getItem('token')!);
       const me = await fetch(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
       return me.language;
-    }, product.apiUrl);
+    }, suite.product.apiUrl);
     expect(language).toBe('es');
   });
 });
 
 describe('theme', () => {
   test('night mode from the user menu turns the dark theme on and keeps it after a reload', async () => {
-    const page = await openPage(product, { colorScheme: 'light' });
+    const page = await openPage(suite.product, { colorScheme: 'light' });
     await login(page, demo.admin);
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(false);
     await page.getByTestId('user-menu').click();
@@ -185,7 +172,7 @@ describe('theme', () => {
   });
 
   test('without a stored preference the system dark preference applies', async () => {
-    const page = await openPage(product, { colorScheme: 'dark' });
+    const page = await openPage(suite.product, { colorScheme: 'dark' });
     await page.goto('/login');
     await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
     await screenshot(page, 'login-dark');
@@ -194,7 +181,7 @@ describe('theme', () => {
 
 describe('drawer', () => {
   test('narrow screens get a temporary drawer; medium a collapsed rail; wide an open menu', async () => {
-    const page = await openPage(product, { viewport: { width: 480, height: 860 } });
+    const page = await openPage(suite.product, { viewport: { width: 480, height: 860 } });
     await login(page, demo.admin);
     await expect(page.getByTestId('drawer-docked').count()).resolves.toBe(0);
     await expect(page.getByTestId('drawer-temporary').count()).resolves.toBe(0);
@@ -211,7 +198,7 @@ describe('drawer', () => {
     await page.getByTestId('drawer-docked').waitFor();
     await expect(page.getByTestId('drawer-docked').getAttribute('data-state')).resolves.toBe('collapsed');
 
-    const wide = await openPage(product, { viewport: { width: 1366, height: 800 } });
+    const wide = await openPage(suite.product, { viewport: { width: 1366, height: 800 } });
     await login(wide, demo.admin);
     await expect(wide.getByTestId('drawer-docked').getAttribute('data-state')).resolves.toBe('open');
     await wide.getByTestId('drawer-toggle').click();
@@ -228,7 +215,7 @@ describe('password reset', () => {
     await page.getByTestId('forget-email-form').locator('input').fill(demo.attendant2);
     await page.getByTestId('forget-send').click();
     await page.getByTestId('forget-code-form').waitFor();
-    const mail = product.mailbox(demo.attendant2)[0];
+    const mail = suite.product.mailbox(demo.attendant2)[0];
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeTruthy();
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
+import { beforeAll, describe, expect } from 'bun:test';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demo, ensureBuilt, launchBrowser, login, newContext, screenshot, startProduct, type Product } from '../src/harness';
+import type { Page } from 'playwright-core';
+import { demo, login, screenshot } from '../src/harness';
 import { apiOk } from '../src/api-client';
 import { eventually, until } from '../src/eventually';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
-/** Browser flows take seconds; a timed-out test would also take the shared browser down with it. */
-const test = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 60_000);
+const suite = browserSuite();
+const { openPage } = suite;
 
-let product: Product;
-let browser: Browser;
 let adminToken: string;
-const api = <T = any>(method: string, path: string, body?: unknown, token = adminToken) => apiOk<T>(product, token, method, path, body);
+const api = <T = any>(method: string, path: string, body?: unknown, token = adminToken) => apiOk<T>(suite.product, token, method, path, body);
 let simulatorId: number;
-const contexts: BrowserContext[] = [];
 
 const CONTACT = { number: '5511955501234', name: 'Carla Ensaio' };
 
@@ -47,8 +45,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   adminToken = (await api<{ token: string }>('POST', '/auth/login', { email: demo.admin, password: demo.password }, '')).token;
   const connections = await api<{ id: number; provider: string; status: string }[]>('GET', '/whatsapp');
   simulatorId = connections.find((c) => c.provider === 'simulator')!.id;
@@ -58,19 +54,7 @@ beforeAll(async () => {
     await api('POST', `/simulator/${simulatorId}/scan`).catch(() => null);
     return (await api<{ status: string }>('GET', `/whatsapp/${simulatorId}`)).status === 'CONNECTED';
   });
-}, 600_000);
-
-afterAll(async () => {
-  await Promise.allSettled(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(opts: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const ctx = await newContext(browser, product, opts);
-  contexts.push(ctx);
-  return ctx.newPage();
-}
+}, SETUP_TIMEOUT);
 
 const row = (page: Page, list: string, text: string) => page.getByTestId(list).getByTestId('ticket-row').filter({ hasText: text });
 
