@@ -60,9 +60,10 @@ export function ConfirmDialog({
 
 /**
  * A ConfirmDialog about one record, open while `record` is set: confirming runs `action(record)` and then shows
- * `doneText`; a failure goes to `onError` (by default the API error toast) and keeps the dialog open.
+ * `doneText` (or the text it makes of the action's result); a failure goes to `onError` (by default the API
+ * error toast) and keeps the dialog open.
  */
-export function RecordConfirmDialog<T>({
+export function RecordConfirmDialog<T, R = unknown>({
   record,
   onClose,
   action,
@@ -72,8 +73,8 @@ export function RecordConfirmDialog<T>({
 }: {
   record: T | null;
   onClose(): void;
-  action(record: T): Promise<unknown> | unknown;
-  doneText: string;
+  action(record: T): Promise<R> | R;
+  doneText: string | ((result: R) => string);
   onError?(error: unknown): void;
   title: ReactNode;
   description?: ReactNode;
@@ -84,8 +85,8 @@ export function RecordConfirmDialog<T>({
   const run = async () => {
     if (record === null) return;
     try {
-      await action(record);
-      toast.success(doneText);
+      const result = await action(record);
+      toast.success(typeof doneText === 'function' ? doneText(result) : doneText);
     } catch (e) {
       onError(e);
       throw e;

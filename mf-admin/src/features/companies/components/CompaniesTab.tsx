@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, CalendarPlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast } from '@zapdesk/ui';
+import { Badge, Button, Card, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn } from '@zapdesk/ui';
 import { usePlans } from '../../plans/hooks/usePlans';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePagedRecords } from '../hooks/usePagedRecords';
@@ -164,9 +164,9 @@ function CompaniesList() {
         plans={plans ?? []}
         onSaved={(c) => (editing?.company ? replace(c) : void reload())}
       />
-      <ConfirmDialog
-        open={!!expiring}
-        onOpenChange={(o) => !o && setExpiring(null)}
+      <RecordConfirmDialog
+        record={expiring}
+        onClose={() => setExpiring(null)}
         title={t('expireConfirm.title', { name: expiring?.name ?? '' })}
         description={
           expiring
@@ -180,16 +180,13 @@ function CompaniesList() {
         confirmLabel={t('expireConfirm.confirm')}
         cancelLabel={tc('actions.cancel')}
         destructive={false}
-        onConfirm={async () => {
-          try {
-            const c = await api.post<Company>(`/companies/${expiring!.id}/expire`);
-            replace(c);
-            toast.success(t('toasts.expired', { date: formatDueDate(c.dueDate) }));
-          } catch (e) {
-            failed(e);
-            throw e;
-          }
+        action={async (company) => {
+          const c = await api.post<Company>(`/companies/${company.id}/expire`);
+          replace(c);
+          return c;
         }}
+        doneText={(c) => t('toasts.expired', { date: formatDueDate(c.dueDate) })}
+        onError={failed}
       />
       <RecordConfirmDialog
         record={deleting}
