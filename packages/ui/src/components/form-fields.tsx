@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { LoaderCircleIcon } from 'lucide-react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
 import { Button } from './button';
@@ -117,14 +118,33 @@ export function SelectField<T extends FieldValues>({
  * The footer of a form dialog: Cancel (closes) and Save (submits the form, or the form named by `form` when
  * the footer sits outside it); both wait while the form is being submitted.
  */
-export function FormDialogFooter({ cancelLabel, saveLabel, onCancel, submitting, form, saveTestId, className }: { cancelLabel: ReactNode; saveLabel: ReactNode; onCancel(): void; submitting: boolean; form?: string; saveTestId?: string; className?: string }) {
+export function FormDialogFooter({
+  cancelLabel,
+  saveLabel,
+  onCancel,
+  onSave,
+  submitting,
+  form,
+  saveTestId,
+  className,
+}: {
+  cancelLabel: ReactNode;
+  saveLabel: ReactNode;
+  onCancel(): void;
+  /** For a dialog without a form: the save button runs this instead of submitting `form`. */
+  onSave?(): void;
+  submitting: boolean;
+  form?: string;
+  saveTestId?: string;
+  className?: string;
+}) {
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
         {cancelLabel}
       </Button>
-      <Button type="submit" form={form} disabled={submitting} data-testid={saveTestId}>
-        {saveLabel}
+      <Button type={onSave ? 'button' : 'submit'} form={onSave ? undefined : form} onClick={onSave} disabled={submitting} data-testid={saveTestId}>
+        {submitting && <LoaderCircleIcon className="animate-spin" />} {saveLabel}
       </Button>
     </DialogFooter>
   );

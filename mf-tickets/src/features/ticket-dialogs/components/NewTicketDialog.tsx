@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, toastError } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, toastError } from '@zapdesk/ui';
 import { useDebouncedValue } from '../../ticket-lists/hooks/useDebouncedValue';
 import { useQueues } from '../../ticket-lists/hooks/useQueues';
 import { ticketTabsAtom } from '../../ticket-lists/state/ticketTabsAtom';
@@ -114,14 +114,7 @@ export function NewTicketDialog({ onClose }: { onClose(): void }) {
             </div>
           )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={saving} data-testid="new-ticket-save">
-            {saving && <LoaderCircleIcon className="animate-spin" />} {t('newTicket.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common:actions.cancel')} saveLabel={t('newTicket.save')} onCancel={onClose} onSave={() => void submit()} submitting={saving} saveTestId="new-ticket-save" />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Badge, Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, toast, toastError } from '@zapdesk/ui';
+import { Badge, Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Input, toast, toastError } from '@zapdesk/ui';
 import { useTags } from '../../ticket-lists/hooks/useTags';
 import type { TagRef, Ticket } from '../../ticket-lists/utils/ticket-types';
 
@@ -64,14 +64,7 @@ export function TagsDialog({ ticket, onClose }: { ticket: Ticket; onClose(): voi
           )}
           {shown.length === 0 && term.trim().length < 3 && <p className="text-muted-foreground p-2 text-sm">{t('filters.none')}</p>}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving} data-testid="tags-save">
-            {saving && <LoaderCircleIcon className="animate-spin" />} {t('common:actions.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common:actions.cancel')} saveLabel={t('common:actions.save')} onCancel={onClose} onSave={() => void save()} submitting={saving} saveTestId="tags-save" />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
 import { useCompanyUsers } from '../../ticket-lists/hooks/useCompanyUsers';
 import { useQueues } from '../../ticket-lists/hooks/useQueues';
 import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
@@ -96,14 +95,7 @@ export function TransferTicketDialog({ ticket, actions, onClose }: { ticket: Tic
             </div>
           )}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={saving} data-testid="transfer-save">
-            {saving && <LoaderCircleIcon className="animate-spin" />} {t('transfer.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common:actions.cancel')} saveLabel={t('transfer.save')} onCancel={onClose} onSave={() => void submit()} submitting={saving} saveTestId="transfer-save" />
       </DialogContent>
     </Dialog>
   );
