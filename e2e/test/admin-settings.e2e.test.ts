@@ -77,20 +77,25 @@ describe('settings', () => {
     const page = await openPage();
     await login(page, demo.admin);
     await page.goto('/settings');
-    await choose(page, 'userCreation', 'disabled');
-    await page.getByText('Configuração atualizada.').waitFor();
-    await page.getByTestId('menu-users').click();
-    await page.getByTestId('user-add').click();
-    const dialog = page.getByTestId('user-dialog');
-    await dialog.getByTestId('user-name').fill('Não Criado');
-    await dialog.getByTestId('user-email').fill('nao.criado@e2e.zapdesk.local');
-    await dialog.getByTestId('user-password').fill('naocriado');
-    await dialog.getByTestId('user-save').click();
-    await page.getByText('A criação de usuários foi desabilitada pelo administrador.').waitFor();
-    await admin.call('PUT', '/settings/userCreation', { value: 'enabled' });
-    await dialog.getByTestId('user-save').click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.locator('[data-testid=user-row][data-email="nao.criado@e2e.zapdesk.local"]').waitFor();
+    try {
+      await choose(page, 'userCreation', 'disabled');
+      await page.getByText('Configuração atualizada.').waitFor();
+      await page.getByTestId('menu-users').click();
+      await page.getByTestId('user-add').click();
+      const dialog = page.getByTestId('user-dialog');
+      await dialog.getByTestId('user-name').fill('Não Criado');
+      await dialog.getByTestId('user-email').fill('nao.criado@e2e.zapdesk.local');
+      await dialog.getByTestId('user-password').fill('naocriado');
+      await dialog.getByTestId('user-save').click();
+      await page.getByText('A criação de usuários foi desabilitada pelo administrador.').waitFor();
+      await admin.call('PUT', '/settings/userCreation', { value: 'enabled' });
+      await dialog.getByTestId('user-save').click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.locator('[data-testid=user-row][data-email="nao.criado@e2e.zapdesk.local"]').waitFor();
+    } finally {
+      // Enabled again even when a step above failed, so the next tests can create users.
+      await admin.call('PUT', '/settings/userCreation', { value: 'enabled' });
+    }
   });
 
   test('an attendant reads the options without changing them; a super user also gets companies, plans and helps', async () => {
