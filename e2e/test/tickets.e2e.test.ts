@@ -258,6 +258,20 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await expect(page.getByTestId('ticket-view').getAttribute('data-status')).resolves.toBe('open');
   });
 
+  /**
+   * Opens a message's menu, pressing its button again if the menu is not open: a click that a moving thread
+   * (a new message scrolling it) sends past the button would otherwise leave the test waiting for a menu.
+   */
+  const openMessageMenu = (message: ReturnType<Page['locator']>) =>
+    until('the message menu to open', async () => {
+      const button = message.getByTestId('message-menu');
+      if ((await button.getAttribute('data-state')) !== 'open') {
+        await message.hover();
+        await button.click();
+      }
+      return page.getByRole('menu').isVisible();
+    });
+
   test('reply quoting a message, and delete one of my own messages', async () => {
     const input = page.getByTestId('message-textarea');
     await page.getByTestId('signature-toggle').click();
@@ -268,8 +282,7 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     const mine = page.locator(`[data-message-id="${mineId}"]`);
     await expect(mine.textContent()).resolves.not.toContain('Admin Demo:');
 
-    await mine.hover();
-    await mine.getByTestId('message-menu').click();
+    await openMessageMenu(mine);
     await page.getByTestId('message-reply').click();
     await page.getByTestId('reply-preview').getByText('Mensagem que vou apagar').waitFor();
     await input.fill('Respondendo a mim mesmo');
@@ -278,8 +291,7 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await reply.getByTestId('quoted-message').getByText('Mensagem que vou apagar').waitFor();
     await eventually(() => page.getByTestId('reply-preview').count(), 0);
 
-    await mine.hover();
-    await mine.getByTestId('message-menu').click();
+    await openMessageMenu(mine);
     await page.getByTestId('message-delete').click();
     await mine.getByTestId('message-deleted').waitFor();
     await screenshot(page, 'tickets-thread-actions');
