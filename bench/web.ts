@@ -4,6 +4,7 @@
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import { demo, ensureBuilt, ensureChromium, launchBrowser, login, newContext, startProduct } from '../e2e/src/harness';
+import { measuringSteal } from './lib';
 
 const TICKETS = Number(process.env.BENCH_WEB_TICKETS ?? 10_000);
 const FLING_SECONDS = 15;
@@ -141,14 +142,14 @@ try {
   const fling = async (label: string, direction: 1 | -1, speed: number) => {
     const cadence = frameGaps(page);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
-    await cdp.send('Input.synthesizeScrollGesture', { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), yDistance: -direction * speed * FLING_SECONDS, speed, gestureSourceType: 'mouse', preventFling: true });
+    const { steal } = await measuringSteal(() => cdp.send('Input.synthesizeScrollGesture', { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), yDistance: -direction * speed * FLING_SECONDS, speed, gestureSourceType: 'mouse', preventFling: true }));
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents as TraceEvent[];
     await page.evaluate(() => ((window as any).__benchStop = true));
     const frames = frameFigures(trace, await cadence);
     const reached = await list.evaluate((el) => Math.max(...Array.from(el.querySelectorAll('[data-index]'), (r) => Number(r.getAttribute('data-index')))) + 1);
     console.log(`\nScrolling ${label} (${speed.toLocaleString('en')} px/s for ${FLING_SECONDS} s; the last rendered row is #${reached.toLocaleString('en')}; ${await page.getByTestId('ticket-row').count()} rows in the DOM):`);
     console.log(`  presented frames ${frames.presented}: intervals p50 ${frames.p50} ms, p95 ${frames.p95} ms, p99 ${frames.p99} ms, max ${frames.max} ms; dropped ${frames.dropped}, checkerboarded ${frames.checkerboarded}`);
-    console.log(`  main thread: longest tasks p99 ${frames.taskP99} ms, max ${frames.taskMax} ms, ${frames.longTasks} over 16 ms; animation-frame callbacks p95 ${frames.rafP95} ms apart`);
+    console.log(`  main thread: longest tasks p99 ${frames.taskP99} ms, max ${frames.taskMax} ms, ${frames.longTasks} over 16 ms; animation-frame callbacks p95 ${frames.rafP95} ms apart; host CPU steal ${steal ?? '-'} %`);
     if (frames.longTasks) console.log(`  long tasks, ms per task by kind of work: ${frames.breakdown}`);
     console.log('  budget: frames under 16 ms (every frame in its 16.7 ms vsync slot: nothing dropped, no task over 16 ms)');
   };
