@@ -36,8 +36,7 @@ export function busCache<K, V, M>(opts: { channel: string; ttlMs: number; maxEnt
     subscribedTo = b;
     b.subscribe(opts.channel, (m: M) => drop(m));
   };
-  const announce = async (message: M) => {
-    drop(message);
+  const publish = async (message: M) => {
     try {
       await bus().publish(opts.channel, message);
     } catch (e) {
@@ -65,8 +64,12 @@ export function busCache<K, V, M>(opts: { channel: string; ttlMs: number; maxEnt
      */
     invalidate(message: M): Promise<void> {
       drop(message);
-      if (!inTransaction()) return announce(message);
-      onCommit(() => announce(message));
+      if (!inTransaction()) return publish(message);
+      // Again after the commit: a read between this drop and the commit saw the old rows and may have been stored.
+      onCommit(() => {
+        drop(message);
+        return publish(message);
+      });
       return Promise.resolve();
     },
     /** Forgets every entry of this process (tests). */
