@@ -1,7 +1,7 @@
 import { describe, expect } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, demo, login, screenshot } from '../src/harness';
-import { apiOk } from '../src/api-client';
+import { apiOk, pageToken } from '../src/api-client';
 import { eventually } from '../src/eventually';
 import { browserSuite, test } from '../src/suite';
 
@@ -19,7 +19,7 @@ const api = <T = any>(as: string, method: string, path: string, body?: unknown) 
 
 async function loginAs(page: Page, email: string, password: string) {
   await login(page, email, password);
-  tokens.set(email, JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!));
+  tokens.set(email, await pageToken(page));
 }
 
 async function openSettingsTab(page: Page, tab: string) {

@@ -1,7 +1,7 @@
 import { describe, expect } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import { demo, login, screenshot } from '../src/harness';
-import { apiOk } from '../src/api-client';
+import { apiOk, pageToken } from '../src/api-client';
 import { until } from '../src/eventually';
 import { browserSuite, test } from '../src/suite';
 
@@ -18,7 +18,7 @@ const CONTACT = '5511944407777';
 /** Logs the demo admin in on `page`; API calls then use that session (a new login ends the account's other sessions). */
 async function loginAdmin(page: Page) {
   await login(page, demo.admin);
-  adminToken = JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!);
+  adminToken = await pageToken(page);
 }
 
 async function openQueues(page: Page) {
