@@ -40,11 +40,11 @@ function frameFigures(trace: TraceEvent[], cadence: number[]) {
   const gaps = draws.slice(1).map((t, i) => (t - draws[i]) / 1000).sort((a, b) => a - b);
   const reports = trace.filter((e) => e.name === 'PipelineReporter' && e.ph === 'b').map((e) => e.args?.frame_reporter ?? {});
   const fire = trace.find((e) => e.name === 'FireAnimationFrame');
-  const tasks = trace.filter((e) => fire && e.pid === fire.pid && e.tid === fire.tid && e.ph === 'X' && e.name === 'RunTask').map((e) => (e.dur ?? 0) / 1000).sort((a, b) => a - b);
+  const onMain = trace.filter((e) => fire && e.pid === fire.pid && e.tid === fire.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => (e.dur ?? 0) / 1000).sort((a, b) => a - b);
   const raf = [...cadence].sort((a, b) => a - b);
   // Where the main thread's long tasks went: time per kind of work nested in tasks over 16 ms (outermost
   // event of each kind only, so nested repeats are not counted twice).
-  const onMain = trace.filter((e) => fire && e.pid === fire.pid && e.tid === fire.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const spent = new Map<string, number>();
   let task: TraceEvent | undefined;
   const open: TraceEvent[] = [];
