@@ -113,10 +113,10 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-
 /**
  * The footer of a form dialog: Cancel (closes) and Save (submits the form, or the form named by `form` when
- * the footer sits outside it); both wait while the form is being submitted.
+ * the footer sits outside it, or runs `onSave` in a dialog without a form); both wait, Save with a spinner,
+ * while `submitting`.
  */
 export function FormDialogFooter({
   cancelLabel,
