@@ -53,9 +53,8 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
   )
   .get(
     '/companies/:id',
-    doc({ summary: 'One company', tags: ['companies'], auth: 'super' }),
+    doc({ summary: 'One company (super users: any; a company admin: their own)', tags: ['companies'], auth: 'admin' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await showCompany({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, IdParam, intId, pageNumber } from '@zapdesk/contracts';
-import { deleteMessage, editMessage, listMessages, sendMessage } from '@zapdesk/core';
+import { deleteMessage, editMessage, listMessages, markTicketOpened, sendMessage, ticketHeartbeat } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -42,6 +42,13 @@ export const messageRoutes = new Hono<AppEnv>({ strict: false })
     if (!parsed.success) throw new AppError('ERR_VALIDATION', 'Invalid message', { fields: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])) });
     const quotedMsgId = parsed.data.quotedMsgId ?? parsed.data.quotedMsg?.id ?? null;
     return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, body: parsed.data.body, quotedMsgId } }), 201);
+  })
+  .post('/messages/:ticketId/mark-as-opened', doc({ summary: 'The user opened the ticket: mark it read (its attendant, or anybody for an unassigned ticket)', tags: ['messages'], auth: 'user' }), v('param', TicketParam), async (c) =>
+    c.json(await markTicketOpened({ ctx: ctx(c), input: { ticketId: c.req.valid('param').ticketId } })),
+  )
+  .post('/messages/:ticketId/heartbeat', doc({ summary: 'The user is viewing the ticket (kept as presence); answers 204', tags: ['messages'], auth: 'user' }), v('param', TicketParam), async (c) => {
+    await ticketHeartbeat({ ctx: ctx(c), input: { ticketId: c.req.valid('param').ticketId } });
+    return c.body(null, 204);
   })
   .put('/messages/:id', doc({ summary: 'Edit your own text message', tags: ['messages'], auth: 'user' }), v('param', IdParam), v('json', z.object({ body: z.string().min(1).max(65536) })), async (c) =>
     c.json(await editMessage({ ctx: ctx(c), input: { id: c.req.valid('param').id, body: c.req.valid('json').body } })),

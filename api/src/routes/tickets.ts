@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { IdParam, intId, pageNumber, queryBool, queryJsonIds, ticketStatuses } from '@zapdesk/contracts';
+import { IdParam, intId, nullableRefId, pageNumber, queryBool, queryJsonIds, ticketStatuses } from '@zapdesk/contracts';
 import { addTicketTag, createTicket, deleteTicket, kanbanTickets, listTickets, removeKanbanTags, showTicket, updateTicket } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
@@ -28,8 +28,8 @@ export const UpdateTicketBody = z.object({
   queueId: nullableId,
   whatsappId: nullableId,
   useIntegration: z.boolean().optional(),
-  promptId: nullableId,
-  integrationId: nullableId,
+  promptId: nullableRefId.optional(),
+  integrationId: nullableRefId.optional(),
 });
 
 const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });

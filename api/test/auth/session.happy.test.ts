@@ -12,7 +12,7 @@ describe('session: happy paths', () => {
     expect(res.body.user).toMatchObject({ id: user.id, email: user.email, profile: 'user', super: false, companyId: company.id, allTicket: 'desabled' });
     expect(res.body.user.company).toMatchObject({ id: company.id, name: company.name });
     expect(res.body.user.company.settings.find((s: any) => s.key === 'userRating')).toEqual({ key: 'userRating', value: 'disabled' });
-    expect(res.body.user.queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color }]);
+    expect(res.body.user.queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color, UserQueue: { userId: res.body.user.id, queueId: queue.id } }]);
     expect(res.body.user.passwordHash).toBeUndefined();
     expect(res.body.user.tokenVersion).toBeUndefined();
     const setCookie = res.headers.get('set-cookie')!;

@@ -17,7 +17,7 @@ const routesFor = (target: number, planId: number): Route[] => [
   ['GET', `/companies/listPlan/${target}`],
 ];
 const labels = routesFor(0, 0).map(([m, p], i) => [`${m} ${p.replace('/0', '/:id')}`, i] as const);
-const superOnly = labels.filter(([l]) => !l.includes('schedules') && !l.includes('listPlan'));
+const superOnly = labels.filter(([l]) => !l.includes('schedules') && !l.includes('listPlan') && l !== 'GET /companies/:id');
 
 describe('companies: security', () => {
   test.each(labels)('%s without a token answers 403 ERR_SESSION_EXPIRED', async (_l, i) => {
@@ -61,6 +61,22 @@ describe('companies: security', () => {
     }
     const [row] = await db().select().from(companies).where(eq(companies.id, victim.id));
     expect(row.schedules).toHaveLength(7);
+  });
+
+  test("a company admin reads their own company; an attendant may not; another company's answers 404 to both", async () => {
+    const { company, admin, user } = await makeCompany();
+    const { company: other } = await makeCompany();
+    const own = await call('GET', `/companies/${company.id}`, { token: admin.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: company.id, name: company.name });
+    const byUser = await call('GET', `/companies/${company.id}`, { token: user.token });
+    expect(byUser.status).toBe(403);
+    expect(byUser.body.error).toBe('ERR_NO_PERMISSION');
+    for (const u of [admin, user]) {
+      const res = await call('GET', `/companies/${other.id}`, { token: u.token });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('ERR_NO_COMPANY_FOUND');
+    }
   });
 
   test('an attendant cannot change their own company hours (403 ERR_NO_PERMISSION)', async () => {

@@ -13,14 +13,41 @@ describe('dashboard: security', () => {
     expect((await call('GET', path, { query })).body.error).toBe('ERR_SESSION_EXPIRED');
     expect((await call('GET', path, { query, token: await expiredTokenFor(admin) })).body.error).toBe('ERR_SESSION_EXPIRED');
   });
-  test.each(routes)('%s is admin-only', async (path, query) => {
+  test.each(routes)('%s answers a user or supervisor 200 (never a 403 existing clients would take for an expired session)', async (path, query) => {
     const { user, company } = await makeCompany();
     const sup = await makeUser(company.id, { profile: 'supervisor' });
     for (const u of [user, sup]) {
       const res = await call('GET', path, { query, token: u.token });
-      expect(res.status).toBe(403);
-      expect(res.body.error).toBe('ERR_NO_PERMISSION');
+      expect(res.status).toBe(200);
     }
+  });
+  test("a non-admin's dashboard counts only their own work; the admin's counts the company", async () => {
+    const { admin, user, company } = await makeCompany();
+    const other = await makeUser(company.id, { profile: 'user' });
+    const conn = await makeConnection(company.id);
+    const mk = async (over: Record<string, unknown>) => makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, ...over } as any);
+    const ago = (m: number) => new Date(Date.now() - m * 60_000);
+    await mk({ status: 'open', userId: user.id, createdAt: ago(60), acceptedAt: ago(50) });
+    await mk({ status: 'open', userId: other.id, createdAt: ago(60), acceptedAt: ago(55) });
+    await mk({ status: 'open', userId: other.id, createdAt: ago(60), acceptedAt: ago(55) });
+    await mk({ status: 'closed', userId: other.id, createdAt: ago(60), acceptedAt: ago(58), finishedAt: ago(10) });
+    await mk({ status: 'pending' });
+
+    const mine = await call('GET', '/dashboard', { token: user.token, query: { days: '7' } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.counters).toMatchObject({ supportHappening: 1, supportPending: 1, supportFinished: 0, leads: 1 });
+    expect(mine.body.counters.avgWaitTime).toBeCloseTo(10, 0);
+    expect(mine.body.attendants.map((a: any) => a.id)).toEqual([user.id]);
+    const all = await call('GET', '/dashboard', { token: admin.token, query: { days: '7' } });
+    expect(all.body.counters).toMatchObject({ supportHappening: 3, supportPending: 1, supportFinished: 1, leads: 5 });
+    expect(all.body.attendants.length).toBeGreaterThanOrEqual(3);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const range = { initialDate: today, finalDate: today };
+    const perUser = await call('GET', '/dashboard/ticketsUsers', { token: user.token, query: range });
+    expect(perUser.body.data.map((r: any) => [r.userId, r.total])).toEqual([[user.id, 1]]);
+    const perHour = await call('GET', '/dashboard/ticketsDay', { token: user.token, query: range });
+    expect(perHour.body.data.reduce((n: number, b: any) => n + b.total, 0)).toBe(1);
   });
   test('another company’s tickets never count, even with its companyId in the query', async () => {
     const a = await makeCompany();

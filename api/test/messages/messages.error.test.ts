@@ -60,5 +60,20 @@ describe('messages: bad input', () => {
     expect((await call('GET', '/messages/1', { token: user.token, query: { pageNumber: 'x' } })).status).toBe(400);
     expect((await call('DELETE', '/messages/0', { token: user.token })).status).toBe(400);
     expect((await call('PUT', '/messages/1', { token: user.token, body: { body: '' } })).status).toBe(400);
+    for (const action of ['mark-as-opened', 'heartbeat']) {
+      expect((await call('POST', `/messages/abc/${action}`, { token: user.token })).status).toBe(400);
+      const missing = await call('POST', `/messages/999999999/${action}`, { token: user.token });
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toBe('ERR_NO_TICKET_FOUND');
+    }
+  });
+
+  test("an admin peeking at a colleague's ticket through mark-as-opened leaves it unread", async () => {
+    const { company, admin, user, queue } = await makeCompany();
+    const conn = await makeConnection(company.id);
+    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id, unreadMessages: 3 });
+    const res = await call('POST', `/messages/${t.id}/mark-as-opened`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ticketId: t.id, unreadMessages: 3 });
   });
 });

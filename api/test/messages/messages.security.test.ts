@@ -16,6 +16,8 @@ const routes: [string, string, (w: W) => string, unknown][] = [
   ['send', 'POST', (w) => `/messages/${w.ticket.id}`, { body: 'x' }],
   ['edit', 'PUT', (w) => `/messages/${w.sentId}`, { body: 'y' }],
   ['delete', 'DELETE', (w) => `/messages/${w.sentId}`, undefined],
+  ['mark-as-opened', 'POST', (w) => `/messages/${w.ticket.id}/mark-as-opened`, undefined],
+  ['heartbeat', 'POST', (w) => `/messages/${w.ticket.id}/heartbeat`, undefined],
 ];
 
 describe('messages: security', () => {

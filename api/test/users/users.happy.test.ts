@@ -16,7 +16,7 @@ describe('users: happy paths', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'New Agent', email: email.toLowerCase(), profile: 'supervisor', super: false, allTicket: 'enabled', whatsappId: wa.id, companyId: company.id });
-    expect(res.body.queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color }]);
+    expect(res.body.queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color, UserQueue: { userId: res.body.id, queueId: queue.id } }]);
     expect(res.body.company).toMatchObject({ id: company.id, name: company.name });
     expect(res.body.passwordHash).toBeUndefined();
     expect(res.body.tokenVersion).toBeUndefined();
@@ -41,7 +41,7 @@ describe('users: happy paths', () => {
     expect(p1.body.hasMore).toBe(true);
     expect(p1.body.users).toHaveLength(20);
     expect(p1.body.users.map((u: any) => u.name).slice(0, 3)).toEqual(['Admin', 'Attendant', 'Zed 00']);
-    expect(p1.body.users.find((u: any) => u.id === user.id).queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color }]);
+    expect(p1.body.users.find((u: any) => u.id === user.id).queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color, UserQueue: { userId: user.id, queueId: queue.id } }]);
     expect(p1.body.users[2].queues).toHaveLength(1);
     expect(p1.body.users[0].passwordHash).toBeUndefined();
     const p2 = await call('GET', '/users', { token: admin.token, query: { pageNumber: 2 } });
@@ -75,7 +75,7 @@ describe('users: happy paths', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         { id: admin.id, name: 'Admin', email: admin.email, profile: 'admin', queues: [] },
-        { id: user.id, name: 'Attendant', email: user.email, profile: 'user', queues: [{ id: queue.id, name: queue.name, color: queue.color }] },
+        { id: user.id, name: 'Attendant', email: user.email, profile: 'user', queues: [{ id: queue.id, name: queue.name, color: queue.color, UserQueue: { userId: user.id, queueId: queue.id } }] },
       ]);
     }
   });

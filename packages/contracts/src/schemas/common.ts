@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 export const intId = z.coerce.number().int().positive();
 
+/**
+ * Optional references arrive as numbers, numeric text, "", null or false (the last three clear them:
+ * clients of this API family clear a prompt or an integration with `false`).
+ */
+export const nullableRefId = z.preprocess(
+  (v) => (v === '' || v === false ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number().int().positive().nullable(),
+);
+
 /** Query-string booleans arrive as "true"/"false". */
 export const queryBool = z
   .enum(['true', 'false'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hhmm } from './common';
+import { hhmm, nullableRefId } from './common';
 
 const queueWeekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -11,11 +11,6 @@ export const colorValue = z
   .max(9)
   .regex(/^#?[0-9A-Za-z]+$/, 'expected a colour such as #RRGGBB');
 
-/** Optional references arrive as numbers, numeric text, "" or null (the last two clear them). */
-export const nullableRefId = z.preprocess(
-  (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number().int().positive().nullable(),
-);
 const nullableOrder = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v),
   z.number().int().min(-1_000_000).max(1_000_000).nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { hhmm, intId } from './common';
-import { nullableRefId } from './queues';
+import { hhmm, intId, nullableRefId } from './common';
 
 export const providerKinds = ['baileys', 'simulator'] as const;
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

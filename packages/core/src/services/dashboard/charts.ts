@@ -1,9 +1,12 @@
 import { and, count, db, eq, gte, lt, tickets, users } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { isAdmin, type Ctx } from '../../context';
 import { localParts } from '../../lib/time';
 import { resolvePeriod } from './period';
 
 export type ChartInput = { initialDate: string; finalDate: string };
+
+/** Admins chart the company; anyone else their own tickets (see dashboardCounters). */
+const ownTickets = (ctx: Ctx) => (isAdmin(ctx.actor) ? undefined : eq(tickets.userId, ctx.actor.userId));
 
 /** Tickets created per attendant in the range. */
 export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInput }) {
@@ -13,7 +16,7 @@ export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInp
     .select({ userId: users.id, name: users.name, n: count() })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
-    .where(and(eq(tickets.companyId, cid), gte(tickets.createdAt, from), lt(tickets.createdAt, to)))
+    .where(and(eq(tickets.companyId, cid), ownTickets(ctx), gte(tickets.createdAt, from), lt(tickets.createdAt, to)))
     .groupBy(users.id, users.name)
     .orderBy(users.name);
   return { data: rows.map((r) => ({ userId: r.userId, nome: r.name, name: r.name, total: r.n })) };
@@ -26,7 +29,7 @@ export async function ticketsPerDay({ ctx, input }: { ctx: Ctx; input: ChartInpu
   const rows = await db()
     .select({ createdAt: tickets.createdAt })
     .from(tickets)
-    .where(and(eq(tickets.companyId, cid), gte(tickets.createdAt, from), lt(tickets.createdAt, to)));
+    .where(and(eq(tickets.companyId, cid), ownTickets(ctx), gte(tickets.createdAt, from), lt(tickets.createdAt, to)));
   const byHour = fromDay === toDay;
   const buckets = new Map<string, number>();
   if (byHour) for (let h = 0; h < 24; h++) buckets.set(String(h).padStart(2, '0'), 0);

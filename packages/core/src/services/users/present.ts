@@ -2,7 +2,8 @@ import { secretSettingKeys } from '@zapdesk/contracts';
 import { asc, companies, db, eq, inArray, queues, settings, userQueues } from '@zapdesk/db';
 import type { UserRow } from './internal';
 
-export type QueueRef = { id: number; name: string; color: string };
+/** A user's queue; `UserQueue` is the join row existing clients of this API family read (their kanban page needs it). */
+export type QueueRef = { id: number; name: string; color: string; UserQueue: { userId: number; queueId: number } };
 
 /** Queues of many users in one query, keyed by user id (each list ordered by queue name). */
 export async function queuesByUser(userIds: number[]) {
@@ -14,7 +15,7 @@ export async function queuesByUser(userIds: number[]) {
     .innerJoin(queues, eq(queues.id, userQueues.queueId))
     .where(inArray(userQueues.userId, userIds))
     .orderBy(asc(queues.name), asc(queues.id));
-  for (const { userId, ...q } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), q]);
+  for (const { userId, ...q } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), { ...q, UserQueue: { userId, queueId: q.id } }]);
   return byUser;
 }
 
