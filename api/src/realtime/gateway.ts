@@ -115,6 +115,10 @@ export async function createGateway() {
       if (except?.length) io.to(to).except(except).emit(event, payload);
       else io.to(to).emit(event, payload);
     },
+    disconnect(to) {
+      // With the Redis adapter this reaches every API process's sockets.
+      if (to.length) io.in(to).disconnectSockets(true);
+    },
     async resync(companyId, userId) {
       await bus()
         .publish(RESYNC_CHANNEL, { from: gatewayId, companyId, userId })

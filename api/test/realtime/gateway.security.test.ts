@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { rooms } from '@zapdesk/core';
 import { eq, users, withTransaction } from '@zapdesk/db';
-import { expiredTokenFor, forgedTokenFor, makeCompany, makeUser } from '@zapdesk/testing';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeSuper, makeUser } from '@zapdesk/testing';
 import { openSocket, refusal } from '@zapdesk/testing/socket';
 import { login, makeQueue, makeTicket, probe, startGateway } from './helpers';
 
@@ -41,6 +41,23 @@ describe('gateway: refused connections', () => {
     const gone = await makeUser(company.id);
     await withTransaction((tx) => tx.delete(users).where(eq(users.id, gone.id)));
     expect(await refusal(gw.url, gone.token)).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  test("suspending a company closes its users' live sockets, and their tokens are refused on reconnect", async () => {
+    const A = await makeCompany();
+    const B = await makeCompany();
+    const root = await makeSuper();
+    const userToken = await login(A.user.email);
+    const [userSocket, adminSocket, other] = await Promise.all([gw.connect(userToken), gw.connect(await login(A.admin.email)), gw.connect(await login(B.user.email))]);
+    const closed = (s: typeof userSocket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+    const [userClosed, adminClosed] = [closed(userSocket), closed(adminSocket)];
+    const res = await call('PUT', `/companies/${A.company.id}`, { token: root.token, body: { status: false } });
+    expect(res.status).toBe(200);
+    expect(await userClosed).toBe('io server disconnect');
+    expect(await adminClosed).toBe('io server disconnect');
+    expect(await refusal(gw.url, userToken)).toBe('ERR_SESSION_EXPIRED');
+    expect(other.connected).toBe(true);
+    expect(await probe([rooms.company(B.company.id)], { other })).toEqual(['other']);
   });
 
   test('long-polling is refused: websocket transport only', async () => {

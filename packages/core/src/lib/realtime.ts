@@ -32,6 +32,8 @@ export type RealtimeSink = {
    * are disconnected). Resolves when this process's sockets are done.
    */
   resync?(companyId: number, userId: number): void | Promise<void>;
+  /** Disconnects the sockets in any of `rooms`, in every API process (their sessions ended). */
+  disconnect?(rooms: string[]): void;
 };
 
 const noSink: RealtimeSink = { emit() {} };
@@ -53,4 +55,9 @@ export function emitRealtime(to: string[], event: string, payload: unknown, exce
  */
 export function resyncRealtime(companyId: number, userId: number) {
   onCommit(() => sink.resync?.(companyId, userId));
+}
+
+/** After commit, closes the sockets in `to` on every API process: their sessions ended (their tokens are refused on reconnect). */
+export function disconnectRealtime(to: string[]) {
+  onCommit(() => sink.disconnect?.(to));
 }

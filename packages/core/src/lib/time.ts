@@ -51,3 +51,11 @@ export function nextDay(day: string) {
 export function localDayRange(from: string, to: string = from, timeZone: string = DEFAULT_TIMEZONE): [Date, Date] {
   return [startOfLocalDay(from.slice(0, 10), timeZone), startOfLocalDay(nextDay(to.slice(0, 10)), timeZone)];
 }
+
+/** A due date before today (UTC) has passed: the company may no longer log in. */
+export function isPastDue(dueDate: Date | null | undefined, now = new Date()): boolean {
+  if (!dueDate) return false;
+  const today = new Date(now);
+  today.setUTCHours(0, 0, 0, 0);
+  return dueDate.getTime() < today.getTime();
+}

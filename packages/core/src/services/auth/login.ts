@@ -1,6 +1,7 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, companies, db, eq, isNull, refreshSessions, sql, users, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
+import { isPastDue } from '../../lib/time';
 import { dummyHash, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { emitRealtime, rooms } from '../../lib/realtime';
@@ -22,14 +23,7 @@ export async function login({ input }: { input: LoginInput }) {
   const [u] = await db().select().from(users).where(eq(users.email, input.email));
   const ok = await verifyPassword(input.password, u?.passwordHash ?? (await dummyHash()));
   if (!u || !ok) throw new AppError('ERR_INVALID_CREDENTIALS', 'Invalid e-mail or password');
-  const [company] = await db().select().from(companies).where(eq(companies.id, u.companyId));
-  if (!u.super) {
-    if (company?.dueDate && company.dueDate.getTime() < startOfToday()) {
-      const date = company.dueDate.toISOString().slice(0, 10);
-      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', `Your subscription expired on ${date}. Please contact support.`, { dueDate: company.dueDate.toISOString() });
-    }
-    if (company && !company.status) throw new AppError('ERR_SUBSCRIPTION_EXPIRED', 'This company is inactive. Please contact support.');
-  }
+  await assertCompanyMayLogIn(u);
   const refreshToken = randomToken();
   await withTransaction(async (tx) => {
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, online: true, lastSeenAt: new Date() }).where(eq(users.id, u.id));
@@ -43,8 +37,17 @@ export async function login({ input }: { input: LoginInput }) {
   return { user, refreshToken };
 }
 
-const startOfToday = () => {
-  const d = new Date();
-  d.setUTCHours(0, 0, 0, 0);
-  return d.getTime();
-};
+/**
+ * Login and refresh both refuse a user whose company is suspended (`status: false`) or past its due date
+ * (super users excepted): otherwise a refresh cookie would outlive the subscription.
+ */
+export async function assertCompanyMayLogIn(u: { companyId: number; super: boolean }, status?: number) {
+  if (u.super) return;
+  const [company] = await db().select({ dueDate: companies.dueDate, status: companies.status }).from(companies).where(eq(companies.id, u.companyId));
+  if (company?.dueDate && isPastDue(company.dueDate)) {
+    const date = company.dueDate.toISOString().slice(0, 10);
+    throw new AppError('ERR_SUBSCRIPTION_EXPIRED', `Your subscription expired on ${date}. Please contact support.`, { dueDate: company.dueDate.toISOString() }, status);
+  }
+  if (company && !company.status) throw new AppError('ERR_SUBSCRIPTION_EXPIRED', 'This company is inactive. Please contact support.', undefined, status);
+}
+

@@ -1,9 +1,11 @@
 import { AppError } from '@zapdesk/contracts';
-import { and, db, eq, isNull, lt, refreshSessions, users, withTransaction } from '@zapdesk/db';
+import { and, db, eq, isNull, lt, refreshSessions, sql, users, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { invalidateSessionUser } from '../users/session-cache';
 import { loadSessionUser } from '../users/serialize';
+import { assertCompanyMayLogIn } from './login';
+import { tokenVersionChanged } from './token-version';
 
 /** Two tabs may refresh with the same cookie at once; the loser of that race is not treated as theft. */
 const ROTATION_GRACE_MS = 10_000;
@@ -36,13 +38,18 @@ export async function refreshSession({ input }: { input: { refreshToken: string 
   const user = await loadSessionUser(userId).catch(() => {
     throw expired();
   });
+  // A failed refresh answers 401 (DECISIONS): the company's state is checked as at login.
+  await assertCompanyMayLogIn(user, 401);
   return { user, refreshToken: next };
 }
 
-/** Ends the session of this refresh token (if any) and marks the user offline. */
+/**
+ * Ends the session of this refresh token (if any) and its access tokens (a user has one session at a time:
+ * the token version is bumped, as a login elsewhere does), and marks the user offline.
+ */
 export async function logout({ input }: { input: { refreshToken: string | undefined; userId?: number } }) {
   if (!input.refreshToken && !input.userId) return;
-  await withTransaction(async (tx) => {
+  const ended = await withTransaction(async (tx) => {
     let userId = input.userId;
     if (input.refreshToken) {
       const [s] = await tx.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, sha256(input.refreshToken)));
@@ -52,10 +59,12 @@ export async function logout({ input }: { input: { refreshToken: string | undefi
       }
     }
     if (userId) {
-      await tx.update(users).set({ online: false }).where(eq(users.id, userId));
+      await tx.update(users).set({ online: false, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
       invalidateSessionUser(userId);
     }
+    return userId;
   });
+  if (ended) await tokenVersionChanged(ended);
 }
 
 export async function purgeExpiredRefreshSessions() {

@@ -1,6 +1,7 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, companies, eq, users, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
+import { disconnectRealtime, rooms } from '../../lib/realtime';
 import { tokenVersionChanged } from '../auth/token-version';
 import { assertSuper } from '../plans/serialize';
 import { findCompanyOrThrow } from './serialize';
@@ -20,6 +21,7 @@ export async function deleteCompany({ ctx, input }: { ctx: Ctx; input: { id: num
     if (superUser) throw new AppError('ERR_NO_PERMISSION', 'A company with a super user cannot be deleted');
     const members = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, input.id));
     await tx.delete(companies).where(eq(companies.id, input.id));
+    disconnectRealtime([rooms.company(input.id)]);
     return members.map((m) => m.id);
   });
   // Tokens of the deleted users stop working at once on every process.
