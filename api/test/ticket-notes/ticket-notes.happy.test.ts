@@ -9,7 +9,7 @@ describe('ticket notes: happy paths', () => {
   test('a note on a contact and one on its ticket are listed newest first with their author', async () => {
     const { company, user } = await makeCompany();
     const contact = await makeContact(company.id);
-    const ticket = await makeTicket(company.id, contact.id);
+    const ticket = await makeTicket(company.id, contact.id, { userId: user.id });
     const first = await call('POST', '/ticket-notes', { token: user.token, body: { note: '  first note  ', contactId: contact.id, userId: 999, companyId: 999 } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ note: 'first note', contactId: contact.id, ticketId: null, userId: user.id, companyId: company.id, user: { id: user.id, name: 'Attendant' } });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { db, eq, ticketNotes } from '@zapdesk/db';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeUser } from '@zapdesk/testing';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeConnection, makeTicket as makeTicketRow, makeUser } from '@zapdesk/testing';
+import { queues, withTransaction } from '@zapdesk/db';
 import { makeContact, makeTicket } from '../contacts/helpers';
 
 // Every row has three cells: bun reads a callback parameter beyond the row's cells as a done callback.
@@ -35,7 +36,7 @@ describe('ticket notes: security', () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const contact = await makeContact(a.company.id);
-    const ticket = await makeTicket(a.company.id, contact.id);
+    const ticket = await makeTicket(a.company.id, contact.id, { userId: a.user.id });
     const note = await call('POST', '/ticket-notes', { token: a.user.token, body: { note: 'private', contactId: contact.id, ticketId: ticket.id } });
     expect(note.status).toBe(200);
 
@@ -55,6 +56,34 @@ describe('ticket notes: security', () => {
     expect(foreignTicket.status).toBe(404);
     expect(foreignTicket.body.error).toBe('ERR_NO_TICKET_FOUND');
     expect(await db().select().from(ticketNotes).where(eq(ticketNotes.companyId, b.company.id))).toEqual([]);
+  });
+
+  test("notes follow their ticket's visibility: a user outside its queue neither reads nor adds them", async () => {
+    const { company, user, admin } = await makeCompany();
+    const [sales] = await withTransaction((tx) => tx.insert(queues).values({ companyId: company.id, name: 'Sales', color: `#${crypto.randomUUID().slice(0, 6)}` }).returning());
+    const seller = await makeUser(company.id, { queueIds: [sales.id] });
+    const conn = await makeConnection(company.id);
+    const contact = await makeContact(company.id);
+    const hidden = await makeTicketRow(company.id, { contactId: contact.id, whatsappId: conn.id, status: 'open', userId: seller.id, queueId: sales.id });
+    const onTicket = await call('POST', '/ticket-notes', { token: seller.token, body: { note: 'sales only', contactId: contact.id, ticketId: hidden.id } });
+    expect(onTicket.status).toBe(200);
+    const onContact = await call('POST', '/ticket-notes', { token: seller.token, body: { note: 'about the contact', contactId: contact.id } });
+    expect(onContact.status).toBe(200);
+
+    const read = await call('GET', '/ticket-notes/list', { token: user.token, query: { contactId: contact.id, ticketId: hidden.id } });
+    expect(read.status).toBe(403);
+    expect(read.body.error).toBe('ERR_NO_PERMISSION');
+    const add = await call('POST', '/ticket-notes', { token: user.token, body: { note: 'sneaky', contactId: contact.id, ticketId: hidden.id } });
+    expect(add.status).toBe(403);
+    expect(add.body.error).toBe('ERR_NO_PERMISSION');
+    const viaContact = await call('GET', '/ticket-notes/list', { token: user.token, query: { contactId: contact.id } });
+    expect(viaContact.body.map((n: any) => n.note)).toEqual(['about the contact']);
+
+    const byAdmin = await call('GET', '/ticket-notes/list', { token: admin.token, query: { contactId: contact.id } });
+    expect(byAdmin.body.map((n: any) => n.note).sort()).toEqual(['about the contact', 'sales only']);
+    const bySeller = await call('GET', '/ticket-notes/list', { token: seller.token, query: { contactId: contact.id, ticketId: hidden.id } });
+    expect(bySeller.body.map((n: any) => n.note)).toEqual(['sales only']);
+    expect((await db().select().from(ticketNotes).where(eq(ticketNotes.contactId, contact.id))).length).toBe(2);
   });
 
   test.each(['user', 'supervisor'] as const)("a %s who is not the author may not delete a note", async (profile) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { and, db, eq, ne, tickets } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact } from '@zapdesk/testing';
+import { and, db, eq, messages, ne, outbox, settings, tickets } from '@zapdesk/db';
+import { call, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
 
 describe('tickets: concurrency', () => {
   test('50 parallel POST /tickets for one contact and connection create exactly one ticket', async () => {
@@ -14,5 +14,25 @@ describe('tickets: concurrency', () => {
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error === 'ERR_OTHER_OPEN_TICKET')).toBe(true);
     const rows = await db().select().from(tickets).where(and(eq(tickets.contactId, contact.id), ne(tickets.status, 'closed')));
     expect(rows).toHaveLength(1);
+  });
+
+  test('8 attendants accepting one pending ticket at once: exactly one wins, the contact gets one greeting', async () => {
+    const { company, queue } = await makeCompany();
+    await db().update(settings).set({ value: 'enabled' }).where(and(eq(settings.companyId, company.id), eq(settings.key, 'sendGreetingAccepted')));
+    const conn = await makeConnection(company.id);
+    const attendants = await Promise.all(Array.from({ length: 8 }, (_, i) => makeUser(company.id, { queueIds: [queue.id], name: `Agent ${i}` })));
+    for (let round = 0; round < 5; round++) {
+      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'pending' });
+      const results = await Promise.all(attendants.map((a) => call('PUT', `/tickets/${t.id}`, { token: a.token, body: { status: 'open', userId: a.id } })));
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      // A loser either lost the race in the write (409) or read the winner's state first (403: held by another).
+      for (const r of results.filter((r) => r.status !== 200)) expect(['ERR_TICKET_CHANGED', 'ERR_NO_PERMISSION']).toContain(r.body.error);
+      const [row] = await db().select().from(tickets).where(eq(tickets.id, t.id));
+      expect(row.userId).toBe(winners[0].body.userId);
+      const greetings = await db().select().from(messages).where(eq(messages.ticketId, t.id));
+      expect(greetings).toHaveLength(1);
+      expect((await db().select().from(outbox).where(eq(outbox.messageId, greetings[0].id))).length).toBe(1);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { db, eq, tickets } from '@zapdesk/db';
 import { call, expiredTokenFor, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
 
 async function world() {
@@ -77,10 +78,38 @@ describe('tickets: security', () => {
     expect(list.body.tickets).toEqual([]);
   });
 
-  test('an attendant cannot take over a ticket another attendant holds', async () => {
+  test.each([
+    ['take over', (_w: W) => ({ status: 'open' })],
+    ['resolve', (w: W) => ({ status: 'closed', userId: w.a.user.id, useIntegration: false, promptId: false, integrationId: false })],
+    ['return', (_w: W) => ({ status: 'pending' })],
+    ['re-queue', (_w: W) => ({ queueId: null })],
+    ['transfer to themselves', (w: W) => ({ status: 'open', userId: w.colleagueId, queueId: w.a.queue.id })],
+    ['transfer to a third user', (w: W) => ({ userId: w.a.admin.id, queueId: w.a.queue.id })],
+    ['change the connection', (w: W) => ({ whatsappId: w.ticket.whatsappId })],
+  ] as [string, (w: W & { colleagueId: number }) => unknown][])(
+    "a member of the queue may not %s a ticket another attendant holds (403, nothing changes); an admin may",
+    async (_name, body) => {
+      const base = await world();
+      const colleague = await makeUser(base.a.company.id, { queueIds: [base.a.queue.id] });
+      const w = { ...base, colleagueId: colleague.id };
+      const res = await call('PUT', `/tickets/${w.ticket.id}`, { token: colleague.token, body: body(w) });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('ERR_NO_PERMISSION');
+      const [row] = await db().select().from(tickets).where(eq(tickets.id, w.ticket.id));
+      expect(row).toMatchObject({ status: 'open', userId: w.a.user.id, queueId: w.a.queue.id });
+      const byAdmin = await call('PUT', `/tickets/${w.ticket.id}`, { token: w.a.admin.token, body: body(w) });
+      expect(byAdmin.status).toBe(200);
+    },
+  );
+
+  test('the holder and queue members of a pending ticket may move it', async () => {
     const w = await world();
     const colleague = await makeUser(w.a.company.id, { queueIds: [w.a.queue.id] });
-    const res = await call('PUT', `/tickets/${w.ticket.id}`, { token: colleague.token, body: { status: 'open' } });
-    expect(res.status).toBe(403);
+    expect((await call('PUT', `/tickets/${w.ticket.id}`, { token: w.a.user.token, body: { status: 'pending' } })).status).toBe(200);
+    const resolved = await call('PUT', `/tickets/${w.ticket.id}`, { token: colleague.token, body: { status: 'closed' } });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.status).toBe('closed');
+    const reopened = await call('PUT', `/tickets/${w.ticket.id}`, { token: colleague.token, body: { status: 'open' } });
+    expect(reopened.body).toMatchObject({ status: 'open', userId: colleague.id });
   });
 });

@@ -65,7 +65,7 @@ describe('API client session rules', () => {
     const { user } = await makeCompany();
     const h = harness();
     await h.api.post<SessionResponse>('/auth/login', { email: user.email, password: TEST_PASSWORD }).then((s) => h.setToken(s.token));
-    const err = await h.api.get('/dashboard', { query: { days: 7 } }).catch((e) => e);
+    const err = await h.api.get('/users/', { query: { pageNumber: 1 } }).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_NO_PERMISSION');
     expect(h.calls.refresh).toBe(0);
     const me = (await call(h.api.rpc.auth.me.$get())) as { email: string };

@@ -36,8 +36,9 @@ describe(`session user cache (${dialect})`, () => {
     const session = await call('POST', '/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
     expect((await call('GET', '/auth/me', { token: session.body.token })).body.online).toBe(true);
     expect((await call('DELETE', '/auth/logout', { token: session.body.token })).status).toBe(200);
-    // logout keeps the access token valid until it expires; the flag must not be served stale.
-    expect((await call('GET', '/auth/me', { token: session.body.token })).body.online).toBe(false);
+    // logout ends the access token; the cached session user must not serve the flag stale either.
+    expect((await call('GET', '/auth/me', { token: session.body.token })).status).toBe(403);
+    expect((await cachedSessionUser(user.id)).online).toBe(false);
   });
 
   test('invalidateSessionUser inside a transaction takes effect on commit', async () => {

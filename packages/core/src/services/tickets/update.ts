@@ -1,5 +1,5 @@
 import { AppError, type TicketStatus } from '@zapdesk/contracts';
-import { and, companies, contacts, db, eq, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
+import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
 import { companySettings, enabled } from '../../lib/company-settings';
@@ -7,7 +7,8 @@ import { renderTemplate } from '../../lib/template';
 import { enqueueOutbound } from '../messages/record';
 import { publishTicketChange } from './publish';
 import { serializeTicket, type TicketRow } from './serialize';
-import { actorQueueIds, assertTicketVisible } from './visibility';
+import { assertTransition, classifyTransition, transitionTarget } from './transitions';
+import { assertTicketVisible } from './visibility';
 
 /** What resolving a ticket sets: closed, finished now, and every automation state cleared. */
 export const closedTicketPatch = (now: Date) => ({
@@ -48,56 +49,50 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
   const [before] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
   await assertTicketVisible(actor, before);
   const admin = isAdmin(actor);
+  const state = { ...before!, status: before!.status as TicketStatus };
+  const kind = classifyTransition(state, input, actor.userId);
+  assertTransition(kind, state, { userId: actor.userId, admin });
+  if (kind === 'resolve' && before!.status === 'closed') return serializeTicket(before!);
 
   if (input.queueId && !(await inCompany(queues, input.queueId, actor.companyId))) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
   if (input.userId && !(await inCompany(users, input.userId, actor.companyId))) throw new AppError('ERR_NO_USER_FOUND', 'User not found');
   if (input.whatsappId && !(await inCompany(whatsapps, input.whatsappId, actor.companyId))) throw new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
-  if (input.promptId && !(await inCompany(prompts, input.promptId, actor.companyId))) throw new AppError('ERR_NOT_FOUND', 'Prompt not found');
-  if (input.integrationId && !(await inCompany(queueIntegrations, input.integrationId, actor.companyId))) throw new AppError('ERR_NOT_FOUND', 'Integration not found');
+  if (input.promptId && !(await inCompany(prompts, input.promptId, actor.companyId))) throw new AppError('ERR_NO_PROMPT_FOUND', 'Prompt not found');
+  if (input.integrationId && !(await inCompany(queueIntegrations, input.integrationId, actor.companyId))) throw new AppError('ERR_NO_INTEGRATION_FOUND', 'Integration not found');
 
   const now = new Date();
   const patch: Partial<typeof tickets.$inferInsert> = {};
-  const transferQueue = input.queueId !== undefined && input.queueId !== before.queueId;
-  const transferUser = input.userId !== undefined && input.userId !== before.userId && input.userId !== actor.userId;
-  let status: TicketStatus = input.status ?? (before.status as TicketStatus);
-
-  if (input.status === 'closed') {
+  const target = transitionTarget(kind, state, input, { userId: actor.userId, admin });
+  if (kind === 'resolve') {
     Object.assign(patch, closedTicketPatch(now));
   } else {
-    if (transferQueue || transferUser) {
-      // Transfer: to a user (and queue) assigns it; to a queue only puts it back to pending.
-      patch.queueId = input.queueId !== undefined ? input.queueId : before.queueId;
-      if (input.userId) {
-        status = input.status ?? 'open';
-        patch.userId = input.userId;
-      } else {
-        status = 'pending';
-        patch.userId = null;
-      }
-    } else if (input.status === 'open') {
-      if (before.status === 'open' && before.userId && before.userId !== actor.userId && !admin) throw new AppError('ERR_NO_PERMISSION', 'This ticket is assigned to another user');
-      patch.userId = admin && input.userId ? input.userId : actor.userId;
-    } else if (input.status === 'pending') {
-      patch.userId = null;
-    } else if (input.userId !== undefined) {
-      patch.userId = input.userId;
-    }
-    patch.status = status;
-    if (status === 'open' && !before.acceptedAt) patch.acceptedAt = now;
-    if (status === 'open' && before.status === 'closed') Object.assign(patch, { finishedAt: null, awaitingRating: false });
+    patch.status = target.status;
+    patch.userId = target.userId;
+    if (kind === 'transfer') patch.queueId = input.queueId !== undefined ? input.queueId : before!.queueId;
+    if (target.status === 'open' && !before!.acceptedAt) patch.acceptedAt = now;
+    if (kind === 'reopen') Object.assign(patch, { finishedAt: null, awaitingRating: false });
   }
   if (input.whatsappId !== undefined && input.whatsappId !== null) patch.whatsappId = input.whatsappId;
   if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;
-  if (input.promptId !== undefined && input.status !== 'closed') patch.promptId = input.promptId;
-  if (input.integrationId !== undefined && input.status !== 'closed') patch.integrationId = input.integrationId;
+  if (input.promptId !== undefined && kind !== 'resolve') patch.promptId = input.promptId;
+  if (input.integrationId !== undefined && kind !== 'resolve') patch.integrationId = input.integrationId;
   patch.updatedAt = now;
 
   const settings = await companySettings(actor.companyId);
   try {
     const after = await withTransaction(async (tx) => {
-      let [row] = await tx.update(tickets).set(patch).where(eq(tickets.id, before.id)).returning();
-      row = await sendTransitionMessages(row, before, { settings, actorId: actor.userId, accepted: before.status === 'pending' && row.status === 'open', transferred: transferQueue || transferUser });
-      await publishTicketChange(before, row);
+      // The update carries the state it was decided on: a concurrent move (two attendants accepting one
+      // ticket at once) leaves zero rows here, and the loser hears of it instead of overwriting the winner.
+      const unchanged = and(
+        eq(tickets.id, before!.id),
+        eq(tickets.status, before!.status),
+        before!.userId === null ? isNull(tickets.userId) : eq(tickets.userId, before!.userId),
+        before!.queueId === null ? isNull(tickets.queueId) : eq(tickets.queueId, before!.queueId),
+      );
+      let [row] = await tx.update(tickets).set(patch).where(unchanged).returning();
+      if (!row) throw new AppError('ERR_TICKET_CHANGED', 'The ticket changed meanwhile (another user acted on it); reload it and try again');
+      row = await sendTransitionMessages(row, before!, { settings, actorId: actor.userId, accepted: kind === 'accept', transferred: kind === 'transfer' });
+      await publishTicketChange(before!, row);
       return row;
     });
     return serializeTicket(after);
