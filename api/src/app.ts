@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { config } from '@zapdesk/core';
 import type { AppEnv } from './env';
 import { buildOpenApi } from './lib/openapi';
+import { bodyLimits } from './middleware/body-limits';
 import { corsMiddleware } from './middleware/cors';
 import { onError, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
@@ -27,6 +28,7 @@ export function createApp() {
       maxAge: 600,
     }),
   );
+  app.use('*', bodyLimits());
   app.onError(onError);
   app.notFound(notFound);
   app.get('/health', (c) => c.json({ status: 'ok', version }));

@@ -1,10 +1,11 @@
 import { closeDb, migrateDb, openDb } from '@zapdesk/db';
-import { bus, config, log, redisBus, setBus, setLogLevel } from '@zapdesk/core';
+import { bus, config, log, redisBus, restrictDataDir, setBus, setLogLevel } from '@zapdesk/core';
 
 /** Opens the database, applies migrations and picks the bus for this process. */
 export async function bootstrap() {
   const cfg = config();
   setLogLevel(cfg.logLevel);
+  restrictDataDir(cfg.dataDir);
   openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await migrateDb();
   if (cfg.redisUrl) setBus(redisBus(cfg.redisUrl, cfg.redisPrefix));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { config, log } from '@zapdesk/core';
 import { version } from './app';
+import { inlineScriptHashes, webCsp } from './lib/csp';
 
 const repoRoot = join(import.meta.dir, '..', '..');
 /** The remotes the shell knows (mf-shell/src/features/remotes/utils/remote-loader.ts). */
@@ -74,10 +75,30 @@ The API is running at <a href="${apiUrl}/docs">${apiUrl}/docs</a>.</p></body></h
  * routes (and login.html, the stand-alone login page, for /login), each remote's build under /remotes/<name>/ (CORS-open, so a shell on another origin can load
  * it), /remotes.json (runtime remote manifest) and /config.json (the API URL the frontends call).
  */
-export function createWebServer(port: number) {
+export function createWebServer(port: number, opts: { shellDir?: string } = {}) {
   const cfg = config();
   const manifest = remotesManifest();
   const runtimeConfig = { apiUrl: cfg.apiUrl, version, supportUrl: cfg.supportUrl };
+  // Pages carry the CSP (frame-ancestors 'none' among it): computed per HTML file, again when the file changes.
+  const pageHeaders = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+  const securityHeaders = (htmlPath: string | null) => {
+    let mtimeMs = 0;
+    let hashes: string[] = [];
+    if (htmlPath) {
+      mtimeMs = statSync(htmlPath).mtimeMs;
+      const hit = pageHeaders.get(htmlPath);
+      if (hit && hit.mtimeMs === mtimeMs) return hit.headers;
+      hashes = inlineScriptHashes(readFileSync(htmlPath, 'utf8'));
+    }
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'content-security-policy': webCsp({ webUrl: cfg.webUrl, apiUrl: cfg.apiUrl, remoteUrls: Object.values(manifest), inlineHashes: hashes }),
+    };
+    if (htmlPath) pageHeaders.set(htmlPath, { mtimeMs, headers });
+    return headers;
+  };
   return Bun.serve({
     port,
     hostname: cfg.host,
@@ -96,20 +117,20 @@ export function createWebServer(port: number) {
         return serveFile(file, cacheFor(rest), { 'access-control-allow-origin': '*' });
       }
 
-      const dir = shellDist();
+      const dir = opts.shellDir ?? shellDist();
       const index = join(dir, 'index.html');
-      if (!existsSync(index)) return new Response(notBuiltPage(cfg.apiUrl), { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      if (!existsSync(index)) return new Response(notBuiltPage(cfg.apiUrl), { status: 503, headers: securityHeaders(null) });
       // A cold load of /login gets the stand-alone login page (no router, no federation runtime: a small first
       // download); inside the running shell /login is a client-side route and never reaches here.
       if (path === '/login' || path === '/login/') {
         const login = join(dir, 'login.html');
-        if (existsSync(login)) return serveFile(login, NO_CACHE, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'same-origin' });
+        if (existsSync(login)) return serveFile(login, NO_CACHE, securityHeaders(login));
       }
       const file = path === '/' ? null : fileUnder(dir, path);
-      if (file) return serveFile(file, cacheFor(path));
+      if (file) return serveFile(file, cacheFor(path), file.endsWith('.html') ? securityHeaders(file) : {});
       // A missing asset is a 404; any other path is a page route of the SPA.
       if (/\.[a-z0-9]+$/i.test(path)) return new Response('Not Found', { status: 404 });
-      return serveFile(index, NO_CACHE, { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'same-origin' });
+      return serveFile(index, NO_CACHE, securityHeaders(index));
     },
   });
 }

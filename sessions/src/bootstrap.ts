@@ -1,10 +1,11 @@
 import { closeDb, migrateDb, openDb } from '@zapdesk/db';
-import { bus, config, log, redisBus, setBus, setLogLevel } from '@zapdesk/core';
+import { bus, config, log, redisBus, setBus, setLogLevel, restrictDataDir } from '@zapdesk/core';
 
 /** Opens the database (migrations applied under the advisory lock) and the Redis bus of a sessions process. */
 export async function bootstrapSessions() {
   const cfg = config();
   setLogLevel(cfg.logLevel);
+  restrictDataDir(cfg.dataDir);
   openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await migrateDb();
   if (cfg.redisUrl) setBus(redisBus(cfg.redisUrl, cfg.redisPrefix));

@@ -141,7 +141,7 @@ describe('users: happy paths', () => {
     const wa = await makeWhatsapp(company.id);
     const res = await call('PUT', `/users/${user.id}`, {
       token: user.token,
-      body: { name: 'Me Myself', password: 'mine-123', language: 'es', profile: 'admin', email: `esc-${Date.now()}@test.local`, allTicket: 'enabled', whatsappId: wa.id, queueIds: [] },
+      body: { name: 'Me Myself', password: 'mine-123', currentPassword: TEST_PASSWORD, language: 'es', profile: 'admin', email: `esc-${Date.now()}@test.local`, allTicket: 'enabled', whatsappId: wa.id, queueIds: [] },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Me Myself', language: 'es', profile: 'user', email: user.email, allTicket: 'desabled', whatsappId: null });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeUser, TEST_PASSWORD } from '@zapdesk/testing';
+import { config, setConfig } from '@zapdesk/core';
 import { userRow, usersOfCompany } from './helpers';
 
 type Route = { method: string; path: (id: number) => string; body?: () => unknown };
@@ -137,5 +138,46 @@ describe('users: security', () => {
     expect(res.status).toBe(200);
     expect(res.body.companyId).toBe(mine.company.id);
     expect(await usersOfCompany(theirs.company.id)).toBe(2);
+  });
+});
+
+describe('users: changing one’s own password', () => {
+  const login = (email: string, password: string) => call('POST', '/auth/login', { body: { email, password } });
+
+  test('asks for the current password: missing answers 400 with the field, wrong answers 400 ERR_WRONG_PASSWORD (not a 401 that logs out)', async () => {
+    const { user } = await makeCompany();
+    const before = await userRow(user.id);
+    const missing = await call('PUT', `/users/${user.id}`, { token: user.token, body: { password: 'taken-over-1' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('ERR_VALIDATION');
+    expect(missing.body.fields).toMatchObject({ currentPassword: 'required' });
+    const wrong = await call('PUT', `/users/${user.id}`, { token: user.token, body: { password: 'taken-over-1', currentPassword: 'guess-123' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('ERR_WRONG_PASSWORD');
+    expect(await userRow(user.id)).toEqual(before);
+    expect((await login(user.email, 'taken-over-1')).status).toBe(401);
+    const right = await call('PUT', `/users/${user.id}`, { token: user.token, body: { password: 'my-new-pw-1', currentPassword: TEST_PASSWORD } });
+    expect(right.status).toBe(200);
+    expect((await login(user.email, 'my-new-pw-1')).status).toBe(200);
+  });
+
+  test('an admin too, for their own; resetting another user’s password needs no current one', async () => {
+    const { admin, user } = await makeCompany();
+    expect((await call('PUT', `/users/${admin.id}`, { token: admin.token, body: { password: 'admin-new-1' } })).status).toBe(400);
+    expect((await call('PUT', `/users/${user.id}`, { token: admin.token, body: { password: 'reset-by-admin-1' } })).status).toBe(200);
+    expect((await login(user.email, 'reset-by-admin-1')).status).toBe(200);
+  });
+
+  test('guesses of the current password are rate limited like logins', async () => {
+    const original = config();
+    setConfig({ ...original, rateLimitLogin: 3 });
+    try {
+      const { user } = await makeCompany();
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await call('PUT', `/users/${user.id}`, { token: user.token, body: { password: 'taken-over-1', currentPassword: `guess-${i}` } })).body.error);
+      expect(codes).toEqual(['ERR_WRONG_PASSWORD', 'ERR_WRONG_PASSWORD', 'ERR_WRONG_PASSWORD', 'ERR_RATE_LIMITED']);
+    } finally {
+      setConfig(original);
+    }
   });
 });

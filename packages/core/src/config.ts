@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -31,7 +31,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     port,
     webPort,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: the embedded default has demo users with a documented password.
+    host: env.HOST ?? '127.0.0.1',
     apiUrl: publicApiUrl.replace(/\/$/, ''),
     webUrl: webUrl.replace(/\/$/, ''),
     frontendUrls,
@@ -81,3 +82,18 @@ export const config = () => (active ??= loadConfig());
 export const setConfig = (c: Config) => {
   active = c;
 };
+
+/**
+ * The data directory and what it holds (SQLite file, secrets, the admin password, media) belong to the
+ * process's user alone: files this process creates are 0600 (umask 077), the directory 0700, and the
+ * files an older install left readable are narrowed at start.
+ */
+export function restrictDataDir(dataDir: string) {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o700);
+  for (const name of ['zapdesk.db', 'zapdesk.db-wal', 'zapdesk.db-shm', 'secrets.json', 'admin-password.txt']) {
+    const file = join(dataDir, name);
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}

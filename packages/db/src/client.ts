@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
 
@@ -27,6 +27,11 @@ const MIGRATIONS = join(import.meta.dir, '..', 'migrations');
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string };
 
+/** The database and its WAL files are the owner's alone (0600), also when an older install left them readable. */
+function ownerOnly(file: string) {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
+
 /** Opens the process-wide database (idempotent). SQLite lives at DATA_DIR/zapdesk.db. */
 export function openDb(opts: OpenOptions = {}): Db {
   if (current) return current.db;
@@ -36,9 +41,10 @@ export function openDb(opts: OpenOptions = {}): Db {
     current = { db: drizzlePg(pg) as unknown as Db, pg, url };
   } else {
     const file = sqliteFile(opts.dataDir);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const sqlite = new Database(file, { create: true, strict: true });
     sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    if (file !== ':memory:') ownerOnly(file);
     current = { db: drizzleSqlite({ client: withStatementCache(sqlite) }) as unknown as Db, sqlite, url: file };
   }
   return current.db;

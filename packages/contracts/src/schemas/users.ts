@@ -22,11 +22,15 @@ export const UserCreateBody = z.object({
 });
 export type UserCreateBody = z.output<typeof UserCreateBody>;
 
-/** Every field optional; an empty or null password leaves the password unchanged. */
+/**
+ * Every field optional; an empty or null password leaves the password unchanged. Changing one's own
+ * password also takes the current one (`currentPassword`).
+ */
 export const UserUpdateBody = z.object({
   name: userName.optional(),
   email: email.optional(),
   password: z.union([z.literal(''), password]).nullish(),
+  currentPassword: z.string().max(200).nullish(),
   profile: z.enum(profiles).optional(),
   allTicket: z.enum(allTicketValues).optional(),
   whatsappId: userWhatsappId.optional(),

@@ -27,8 +27,10 @@ export function UserDialog({
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const { isAdmin } = useSession();
+  const { isAdmin, user: me } = useSession();
   const isNew = !user;
+  // One's own password changes in the profile dialog, which also asks for the current one.
+  const isSelf = !isNew && user.id === me?.id;
   const schema = userFormSchema(isNew, {
     min: (count) => tc('validation.min', { count }),
     max: (count) => tc('validation.max', { count }),
@@ -72,6 +74,11 @@ export function UserDialog({
               <TextField control={form.control} name="email" label={t('dialog.email')} type="email" autoComplete="off" data-testid="user-email" />
             </div>
             <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+              {isSelf ? (
+                <p className="text-muted-foreground self-center text-sm" data-testid="user-own-password-hint">
+                  {t('dialog.ownPasswordHint')}
+                </p>
+              ) : (
               <FormField
                 control={form.control}
                 name="password"
@@ -86,6 +93,7 @@ export function UserDialog({
                   </FormItem>
                 )}
               />
+              )}
               {isAdmin && (
                 <SelectField control={form.control} name="profile" label={t('dialog.profile')} options={PROFILES.map((p) => ({ value: p, label: t(`profiles.${p}`), testId: `user-profile-${p}` }))} data-testid="user-profile" />
               )}

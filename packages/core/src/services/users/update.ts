@@ -1,8 +1,11 @@
 import type { UserUpdateBody } from '@zapdesk/contracts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { eq, isUniqueViolation, sql, userQueues, users, withTransaction } from '@zapdesk/db';
+import { db, eq, isUniqueViolation, sql, userQueues, users, withTransaction } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
-import { hashPassword } from '../../lib/crypto';
+import { AppError } from '@zapdesk/contracts';
+import { config } from '../../config';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { resyncRealtime } from '../../lib/realtime';
 import { tokenVersionChanged } from '../auth/token-version';
 import {
@@ -21,8 +24,9 @@ import { invalidateSessionUser } from './session-cache';
 
 /**
  * Edits a user. Admins edit any user of their company; everyone may edit themselves, but only
- * name, password and language (other fields they send are ignored). A new password, profile or
- * queue set ends the user's current access tokens.
+ * name, password and language (other fields they send are ignored). A new password of one's own takes
+ * the current one too (a token left on an unlocked screen must not lock its owner out). A new password,
+ * profile or queue set ends the user's current access tokens.
  */
 export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBody & { id: number } }) {
   const { actor } = ctx;
@@ -31,6 +35,7 @@ export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBo
   const admin = isAdmin(actor);
   if (!admin && before.id !== actor.userId) throw noPermission();
   assertMayManage(actor, before);
+  if (input.password && before.id === actor.userId) await assertCurrentPassword(before.id, input.currentPassword);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
   try {
@@ -85,4 +90,13 @@ export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBo
     if (isUniqueViolation(e, 'users_email_unique')) throw duplicatedEmail();
     throw e;
   }
+}
+
+/** The current password, checked before one's own is changed; attempts count against the login limit. */
+async function assertCurrentPassword(userId: number, given: string | null | undefined) {
+  if (!given) throw new AppError('ERR_VALIDATION', 'Type your current password to change it', { fields: { currentPassword: 'required' } });
+  const cfg = config();
+  await hitRateLimit(`password-check:user:${userId}`, cfg.rateLimitLogin, cfg.rateLimitWindowSec);
+  const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(given, row.hash))) throw new AppError('ERR_WRONG_PASSWORD', 'The current password is not correct', { fields: { currentPassword: 'wrong' } });
 }
