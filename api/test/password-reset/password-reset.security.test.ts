@@ -93,9 +93,32 @@ describe('password reset: security', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await call('POST', `/forgetpassword/${user.email}`, { headers: { 'x-forwarded-for': randomIp() } })).status);
     expect(statuses).toEqual([200, 200, 429]);
-    const guess = await call('POST', `/resetpasswords/${user.email}/123456/Valid-Pass-1`, { headers: { 'x-forwarded-for': randomIp() } });
-    expect(guess.status).toBe(429);
-    expect(guess.body.error).toBe('ERR_RATE_LIMITED');
+  });
+
+  test('anonymous wrong guesses lock the code, not the person: the owner’s next code works', async () => {
+    setConfig({ ...original, smtpUrl: undefined, rateLimitLogin: 10 });
+    process.env.TRUST_PROXY = '1';
+    const { user } = await makeCompany();
+    expect((await call('POST', `/forgetpassword/${user.email}`, { headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
+    const guesses: string[] = [];
+    for (let i = 0; i < 11; i++) guesses.push((await call('POST', `/resetpasswords/${user.email}/${String(100000 + i)}/Attacker-Pass-1`, { headers: { 'x-forwarded-for': randomIp() } })).body.error);
+    expect(new Set(guesses)).toEqual(new Set(['ERR_INVALID_RESET_CODE']));
+    const again = await call('POST', `/forgetpassword/${user.email}`, { headers: { 'x-forwarded-for': randomIp() } });
+    expect(again.status).toBe(200);
+    const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, user.email)).orderBy(desc(mailbox.id)).limit(1);
+    const reset = await call('POST', `/resetpasswords/${user.email}/${codeIn(mail.text)}/Owner-Pass-1`, { headers: { 'x-forwarded-for': randomIp() } });
+    expect(reset.status).toBe(200);
+    expect((await call('POST', '/auth/login', { body: { email: user.email, password: 'Owner-Pass-1' } })).status).toBe(200);
+  });
+
+  test('guesses are rate-limited per IP address', async () => {
+    setConfig({ ...original, smtpUrl: undefined, rateLimitLogin: 1 });
+    process.env.TRUST_PROXY = '1';
+    const ip = randomIp();
+    const { user } = await makeCompany();
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await call('POST', `/resetpasswords/${user.email}/${String(200000 + i)}/Valid-Pass-1`, { headers: { 'x-forwarded-for': ip } })).body.error);
+    expect(codes).toEqual(['ERR_INVALID_RESET_CODE', 'ERR_INVALID_RESET_CODE', 'ERR_INVALID_RESET_CODE', 'ERR_RATE_LIMITED']);
   });
 
   test('requests are rate-limited per IP address across e-mails', async () => {

@@ -17,9 +17,10 @@ const invalid = () => new AppError('ERR_INVALID_RESET_CODE', 'The code is wrong,
  */
 export async function resetPassword({ input }: { input: { email: string; token: string; newPassword: string; ip: string } }) {
   const cfg = config();
-  await hitRateLimit(`reset:ip:${input.ip}`, cfg.rateLimitLogin * 3, cfg.rateLimitWindowSec);
-  // Per e-mail over a window 60 times longer: each code allows 5 guesses, so fresh codes must be scarce.
-  await hitRateLimit(`reset:email:${input.email}`, cfg.rateLimitLogin, cfg.rateLimitWindowSec * 60);
+  // Guesses are limited per IP and per code (MAX_RESET_ATTEMPTS, then the code dies), never per e-mail:
+  // anonymous wrong guesses must not lock the owner out of the code they request next. Codes themselves
+  // are scarce (requests are limited per e-mail), so guesses per account stay bounded.
+  await hitRateLimit(`reset:guess:ip:${input.ip}`, cfg.rateLimitLogin * 3, cfg.rateLimitWindowSec);
   const [user] = await db().select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, input.email));
   if (!user) throw invalid();
   const live = and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), lt(passwordResets.attempts, MAX_RESET_ATTEMPTS));
