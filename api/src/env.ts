@@ -1,9 +1,9 @@
-import type { Actor } from '@zapdesk/core';
+import type { UserActor } from '@zapdesk/core';
 
 export type AppEnv = {
   Variables: {
     requestId: string;
-    actor: Actor;
+    actor: UserActor;
     tokenExp: number;
   };
 };

@@ -1,12 +1,12 @@
 import { sign, verify } from 'hono/jwt';
-import type { Actor } from '@zapdesk/core';
+import type { UserActor } from '@zapdesk/core';
 import { config } from '@zapdesk/core';
 
-export type AccessClaims = { id: number; companyId: number; profile: Actor['profile']; super: boolean; tv: number; exp: number; iat: number };
+export type AccessClaims = { id: number; companyId: number; profile: UserActor['profile']; super: boolean; tv: number; exp: number; iat: number };
 
 export async function signAccessToken(u: { id: number; companyId: number; profile: string; super: boolean; tokenVersion: number }) {
   const now = Math.floor(Date.now() / 1000);
-  const claims: AccessClaims = { id: u.id, companyId: u.companyId, profile: u.profile as Actor['profile'], super: u.super, tv: u.tokenVersion, iat: now, exp: now + config().accessTokenTtlSec };
+  const claims: AccessClaims = { id: u.id, companyId: u.companyId, profile: u.profile as UserActor['profile'], super: u.super, tv: u.tokenVersion, iat: now, exp: now + config().accessTokenTtlSec };
   return sign(claims, config().jwtSecret, 'HS256');
 }
 

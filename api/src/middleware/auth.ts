@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '@zapdesk/contracts';
-import { currentTokenVersion, isAdmin } from '@zapdesk/core';
+import { currentTokenVersion, isAdmin, userActor } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { verifyAccessToken } from '../lib/tokens';
 
@@ -15,7 +15,7 @@ export const requireAuth = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (!claims) throw expired();
   const tv = await currentTokenVersion(claims.id);
   if (tv === null || tv !== claims.tv) throw expired();
-  c.set('actor', { userId: claims.id, companyId: claims.companyId, profile: claims.profile, super: claims.super });
+  c.set('actor', userActor({ userId: claims.id, companyId: claims.companyId, profile: claims.profile, super: claims.super }));
   c.set('tokenExp', claims.exp);
   await next();
 };

@@ -1,13 +1,13 @@
 import type { Socket } from 'socket.io';
 import { ticketStatuses, USER_STATUS_PING_MS } from '@zapdesk/contracts';
 import { and, db, eq, inArray, tickets, userQueues, users } from '@zapdesk/db';
-import { canSeeTicket, isAdmin, log, markUserOnline, rooms, type Actor } from '@zapdesk/core';
+import { canSeeTicket, isAdmin, log, markUserOnline, rooms, userActor, type UserActor } from '@zapdesk/core';
 
 /** Who a socket belongs to, read from the database at connect and on every resync. */
-export type Identity = Actor & { queueIds: number[] };
+export type Identity = UserActor & { queueIds: number[] };
 
 export type SocketData = {
-  actor: Actor;
+  actor: UserActor;
   /** When the access token used at connect expires (seconds). The socket stays connected past it. */
   tokenExp: number;
   queueIds: Set<number>;
@@ -35,12 +35,12 @@ export async function loadIdentity(userId: number): Promise<(Identity & { tokenV
     db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId)),
   ]);
   if (!u) return null;
-  return { userId, companyId: u.companyId, profile: u.profile as Actor['profile'], super: u.super, tokenVersion: u.tokenVersion, queueIds: qs.map((r) => r.q) };
+  return { type: 'user', userId, companyId: u.companyId, profile: u.profile as UserActor['profile'], super: u.super, tokenVersion: u.tokenVersion, queueIds: qs.map((r) => r.q) };
 }
 
 export function newSocketData(ident: Identity, tokenExp: number): SocketData {
   return {
-    actor: { userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super },
+    actor: userActor({ userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super }),
     tokenExp,
     queueIds: new Set(ident.queueIds),
     identity: new Set(),
@@ -64,7 +64,7 @@ export function identityRooms(ident: Identity) {
 /** Joins the identity rooms and leaves the ones the user lost. Synchronous (the adapters keep rooms locally). */
 export function applyIdentity(socket: GatewaySocket, ident: Identity) {
   const d = socket.data;
-  d.actor = { userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super };
+  d.actor = userActor({ userId: ident.userId, companyId: ident.companyId, profile: ident.profile, super: ident.super });
   d.queueIds = new Set(ident.queueIds);
   const wanted = new Set(identityRooms(ident));
   for (const r of d.identity) if (!wanted.has(r) && !d.joins.has(r)) socket.leave(r);
@@ -75,7 +75,7 @@ export function applyIdentity(socket: GatewaySocket, ident: Identity) {
 type TicketView = { id: number; userId: number | null; queueId: number | null; status: string };
 
 /** DECISIONS "Realtime visibility", the same rule the ticket services apply. */
-export const maySeeTicket = (actor: Actor, queueIds: ReadonlySet<number>, t: TicketView) => canSeeTicket(actor, { ...t, companyId: actor.companyId }, queueIds);
+export const maySeeTicket = (actor: UserActor, queueIds: ReadonlySet<number>, t: TicketView) => canSeeTicket(actor, { ...t, companyId: actor.companyId }, queueIds);
 
 /** After a resync: chat boxes of tickets the user may no longer see are dropped, whatever their count. */
 export async function recheckChats(socket: GatewaySocket) {

@@ -25,7 +25,7 @@ const chunked = (bytes: number) =>
 describe('request bodies: 1 MB on JSON routes, the large limit only on upload routes', () => {
   test('a 2 MB JSON body on an ordinary route answers 413 ERR_PAYLOAD_TOO_LARGE, with or without a token', async () => {
     const { admin, user } = await makeCompany();
-    for (const auth of [{}, { authorization: `Bearer ${admin.token}` }]) {
+    for (const auth of [{}, { authorization: `Bearer ${admin.token}` }] as Record<string, string>[]) {
       const res = await fetch(`${base}/users/${user.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...auth }, body: bigJson(2 * JSON_BODY_LIMIT) });
       expect(res.status).toBe(413);
       expect((await res.json()).error).toBe('ERR_PAYLOAD_TOO_LARGE');

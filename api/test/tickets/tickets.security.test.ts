@@ -15,6 +15,7 @@ async function world() {
 }
 
 type W = Awaited<ReturnType<typeof world>>;
+type WC = W & { colleagueId: number };
 const routes: [string, string, (w: W) => string, (w: W) => unknown][] = [
   ['list', 'GET', () => '/tickets', () => undefined],
   ['show', 'GET', (w) => `/tickets/${w.ticket.id}`, () => undefined],
@@ -79,14 +80,14 @@ describe('tickets: security', () => {
   });
 
   test.each([
-    ['take over', (_w: W) => ({ status: 'open' })],
-    ['resolve', (w: W) => ({ status: 'closed', userId: w.a.user.id, useIntegration: false, promptId: false, integrationId: false })],
-    ['return', (_w: W) => ({ status: 'pending' })],
-    ['re-queue', (_w: W) => ({ queueId: null })],
-    ['transfer to themselves', (w: W) => ({ status: 'open', userId: w.colleagueId, queueId: w.a.queue.id })],
-    ['transfer to a third user', (w: W) => ({ userId: w.a.admin.id, queueId: w.a.queue.id })],
-    ['change the connection', (w: W) => ({ whatsappId: w.ticket.whatsappId })],
-  ] as [string, (w: W & { colleagueId: number }) => unknown][])(
+    ['take over', (_w: WC) => ({ status: 'open' })],
+    ['resolve', (w: WC) => ({ status: 'closed', userId: w.a.user.id, useIntegration: false, promptId: false, integrationId: false })],
+    ['return', (_w: WC) => ({ status: 'pending' })],
+    ['re-queue', (_w: WC) => ({ queueId: null })],
+    ['transfer to themselves', (w: WC) => ({ status: 'open', userId: w.colleagueId, queueId: w.a.queue.id })],
+    ['transfer to a third user', (w: WC) => ({ userId: w.a.admin.id, queueId: w.a.queue.id })],
+    ['change the connection', (w: WC) => ({ whatsappId: w.ticket.whatsappId })],
+  ] as [string, (w: WC) => unknown][])(
     "a member of the queue may not %s a ticket another attendant holds (403, nothing changes); an admin may",
     async (_name, body) => {
       const base = await world();

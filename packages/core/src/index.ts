@@ -7,6 +7,7 @@ export * from './lib/logger';
 export * from './lib/realtime';
 export * from './lib/crypto';
 export * from './lib/rate-limit';
+export * from './lib/guards';
 export * from './services/auth';
 export * from './services/users/serialize';
 export * from './services/users/session-cache';

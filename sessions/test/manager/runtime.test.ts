@@ -25,7 +25,7 @@ async function runtime(over: Parameters<typeof scopedRuntime>[1] = {}) {
   running.push(rt);
   return rt;
 }
-const ctxOf = (u: { id: number; companyId: number }) => ({ actor: { userId: u.id, companyId: u.companyId, profile: 'admin' as const, super: false } });
+const ctxOf = (u: { id: number; companyId: number }) => ({ actor: { type: 'user' as const, userId: u.id, companyId: u.companyId, profile: 'admin' as const, super: false } });
 
 describe('session manager', () => {
   test('start → qrcode with a QR; scan → CONNECTED with the number; the row and the session agree', async () => {

@@ -179,7 +179,7 @@ describe('outbox worker: sends', () => {
 });
 
 describe('outbox worker: delete and edit', () => {
-  const actor = (s: Awaited<ReturnType<typeof setup>>) => ({ userId: s.admin.id, companyId: s.company.id, profile: 'admin' as const, super: false });
+  const actor = (s: Awaited<ReturnType<typeof setup>>) => ({ type: 'user' as const, userId: s.admin.id, companyId: s.company.id, profile: 'admin' as const, super: false });
 
   async function sentByAdmin(s: Awaited<ReturnType<typeof setup>>) {
     const ticket = await ticketFor(s);

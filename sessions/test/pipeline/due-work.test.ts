@@ -19,7 +19,7 @@ async function writeAndAccept(s: Setup) {
   const number = nextNumber();
   await deliver(s, textFrom({ number }, 'hello', { pushName: 'Bia' }));
   const [t] = await ticketsOf(s.company.id, number);
-  await updateTicket({ ctx: { actor: { userId: s.admin.id, companyId: s.company.id, profile: 'admin', super: false } }, ticketId: t.id, input: { status: 'open' } });
+  await updateTicket({ ctx: { actor: { type: 'user', userId: s.admin.id, companyId: s.company.id, profile: 'admin', super: false } }, ticketId: t.id, input: { status: 'open' } });
   return { number, ticket: await ticketById(t.id) };
 }
 

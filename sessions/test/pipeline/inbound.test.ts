@@ -89,7 +89,7 @@ describe('inbound messages', () => {
     const number = nextNumber();
     await deliver(s, textFrom({ number }, 'first'));
     const [t] = await ticketsOf(s.company.id, number);
-    await updateTicket({ ctx: { actor: { userId: s.admin.id, companyId: s.company.id, profile: 'admin', super: false } }, ticketId: t.id, input: { status: 'open' } });
+    await updateTicket({ ctx: { actor: { type: 'user', userId: s.admin.id, companyId: s.company.id, profile: 'admin', super: false } }, ticketId: t.id, input: { status: 'open' } });
     const before = (await outboxOf(t.id)).length;
     await deliver(s, textFrom({ number }, 'second'));
     expect((await outboxOf(t.id)).length).toBe(before);

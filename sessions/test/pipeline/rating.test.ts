@@ -4,7 +4,7 @@ import { updateTicket } from '@zapdesk/core';
 import { autoTexts } from '@zapdesk/core/lib/auto-texts';
 import { botTexts, deliver, messagesOf, nextNumber, setup, textFrom, ticketById, ticketsOf, type Setup } from '../helpers/setup';
 
-const actorOf = (s: Setup) => ({ userId: s.user.id, companyId: s.company.id, profile: 'user' as const, super: false });
+const actorOf = (s: Setup) => ({ type: 'user' as const, userId: s.user.id, companyId: s.company.id, profile: 'user' as const, super: false });
 
 /** A contact writes, the attendant accepts and resolves with userRating on. */
 async function resolvedTicket(s: Setup) {

@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { isAdmin, type Ctx } from '../../context';
+import { isAdmin, isSuper, type Ctx } from '../../context';
 import { findCompanyOrThrow, serializeCompany } from './serialize';
 
 /**
@@ -7,7 +7,7 @@ import { findCompanyOrThrow, serializeCompany } from './serialize';
  * Settings page opens, and take a 403 for an expired session); another company answers 404.
  */
 export async function showCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  if (!ctx.actor.super) {
+  if (!isSuper(ctx.actor)) {
     if (ctx.actor.companyId !== input.id) throw new AppError('ERR_NO_COMPANY_FOUND', 'Company not found');
     if (!isAdmin(ctx.actor)) throw new AppError('ERR_NO_PERMISSION', 'No permission for this resource');
   }

@@ -11,10 +11,11 @@ const minutes = (v: unknown) => (v === null || v === undefined ? 0 : Math.round(
  * times, the pending tickets of their queues, the new contacts they attended, and their own attendant row.
  */
 async function dashboardScope(ctx: Ctx): Promise<{ mine?: SQL; waiting?: SQL; userId?: number }> {
-  if (isAdmin(ctx.actor)) return {};
-  const queueIds = await actorQueueIds(ctx.actor);
+  const actor = ctx.actor;
+  if (actor.type === 'system' || isAdmin(actor)) return {};
+  const queueIds = await actorQueueIds(actor);
   const ofMyQueues = queueIds.length ? or(inArray(tickets.queueId, queueIds), isNull(tickets.queueId)) : isNull(tickets.queueId);
-  return { mine: eq(tickets.userId, ctx.actor.userId), waiting: ofMyQueues, userId: ctx.actor.userId };
+  return { mine: eq(tickets.userId, actor.userId), waiting: ofMyQueues, userId: actor.userId };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, db, eq, messages, outbox, tickets, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { requireUser, type Ctx } from '../../context';
 import { emitRealtime } from '../../lib/realtime';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
 import { notifyOutbox } from './record';
@@ -11,7 +11,7 @@ async function ownMessage(ctx: Ctx, id: number) {
   if (!m) throw new AppError('ERR_NO_MESSAGE_FOUND', 'Message not found');
   const [t] = await db().select().from(tickets).where(eq(tickets.id, m.ticketId));
   await assertTicketVisible(ctx.actor, t);
-  if (!m.fromMe || m.userId !== ctx.actor.userId) throw new AppError('ERR_NO_PERMISSION', 'Only your own messages can be changed');
+  if (!m.fromMe || m.userId !== requireUser(ctx.actor).userId) throw new AppError('ERR_NO_PERMISSION', 'Only your own messages can be changed');
   return { m, t: t! };
 }
 

@@ -1,5 +1,5 @@
 import { and, contacts, db, desc, eq, messages, runPrepared, sql, tickets, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { actorUserId, type Ctx } from '../../context';
 import { emitRealtime } from '../../lib/realtime';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
 import { serializeMessages } from './serialize';
@@ -31,7 +31,7 @@ export async function listMessages({ ctx, input }: { ctx: Ctx; input: { ticketId
   const hasMore = rows.length > MESSAGES_PAGE_SIZE;
   const pageRows = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
   const known = pageRows.flatMap((r) => (r.contact ? [r.contact] : []));
-  if (page === 1 && ticket!.unreadMessages > 0 && (ticket!.userId === null || ticket!.userId === ctx.actor.userId)) {
+  if (page === 1 && ticket!.unreadMessages > 0 && (ticket!.userId === null || ticket!.userId === actorUserId(ctx.actor))) {
     await markTicketRead(ticket!);
   }
   return { messages: await serializeMessages(pageRows.map((r) => r.message), { contacts: known }), ticket: { id: ticket!.id }, hasMore };

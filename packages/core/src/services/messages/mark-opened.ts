@@ -1,5 +1,5 @@
 import { db, eq, tickets } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { actorUserId, requireUser, type Ctx } from '../../context';
 import { markUserOnline } from '../users/mark-online';
 import { assertTicketVisible } from '../tickets/visibility';
 import { markTicketRead } from './list';
@@ -17,7 +17,7 @@ async function visibleTicket(ctx: Ctx, ticketId: number) {
  */
 export async function markTicketOpened({ ctx, input }: { ctx: Ctx; input: { ticketId: number } }) {
   const ticket = await visibleTicket(ctx, input.ticketId);
-  const reader = ticket.userId === null || ticket.userId === ctx.actor.userId;
+  const reader = ticket.userId === null || ticket.userId === actorUserId(ctx.actor);
   if (reader && ticket.unreadMessages > 0) await markTicketRead(ticket);
   return { ticketId: ticket.id, unreadMessages: reader ? 0 : ticket.unreadMessages };
 }
@@ -31,10 +31,11 @@ const lastHeartbeat = new Map<number, number>();
  * user is online, last seen now (at most one write a minute per user and process).
  */
 export async function ticketHeartbeat({ ctx, input }: { ctx: Ctx; input: { ticketId: number; now?: Date } }) {
+  const { userId } = requireUser(ctx.actor);
   await visibleTicket(ctx, input.ticketId);
   const now = input.now?.getTime() ?? Date.now();
-  if (now - (lastHeartbeat.get(ctx.actor.userId) ?? 0) < HEARTBEAT_WRITE_MS) return;
-  lastHeartbeat.set(ctx.actor.userId, now);
+  if (now - (lastHeartbeat.get(userId) ?? 0) < HEARTBEAT_WRITE_MS) return;
+  lastHeartbeat.set(userId, now);
   if (lastHeartbeat.size > 50_000) lastHeartbeat.delete(lastHeartbeat.keys().next().value!);
   await markUserOnline({ ctx, input: { now: new Date(now) } });
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, db, eq, messages, tickets, withTransaction } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { storeMedia, type StoredMedia } from '../../lib/media';
 import { assertTicketVisible } from '../tickets/visibility';
 import { enqueueOutbound } from './record';
@@ -15,10 +15,11 @@ export type SendMessageInput = { ticketId: number; body?: string; quotedMsgId?: 
  */
 export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessageInput }) {
   const { actor } = ctx;
+  const me = actorUserId(actor);
   const [ticket] = await db().select().from(tickets).where(eq(tickets.id, input.ticketId));
   await assertTicketVisible(actor, ticket);
   if (ticket!.status !== 'open') throw new AppError('ERR_NO_PERMISSION', 'Accept or reopen the ticket before writing');
-  if (ticket!.userId !== actor.userId && !isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'This ticket is assigned to another user');
+  if (ticket!.userId !== me && !isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'This ticket is assigned to another user');
   let quotedMsgId: number | null = null;
   if (input.quotedMsgId) {
     const [q] = await db().select({ id: messages.id }).from(messages).where(and(eq(messages.id, input.quotedMsgId), eq(messages.ticketId, ticket!.id)));
@@ -38,12 +39,12 @@ export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessage
     const out = [];
     if (stored.length) {
       for (const s of stored) {
-        const r = await enqueueOutbound(tx, current, { body: s.caption || s.mediaName, userId: actor.userId, mediaType: s.kind, mediaUrl: s.mediaPath, mediaName: s.mediaName, quotedMsgId }, { humanReply: true });
+        const r = await enqueueOutbound(tx, current, { body: s.caption || s.mediaName, userId: me, mediaType: s.kind, mediaUrl: s.mediaPath, mediaName: s.mediaName, quotedMsgId }, { humanReply: true });
         current = r.ticket;
         out.push(r.view);
       }
     } else {
-      const r = await enqueueOutbound(tx, current, { body: text, userId: actor.userId, quotedMsgId }, { humanReply: true });
+      const r = await enqueueOutbound(tx, current, { body: text, userId: me, quotedMsgId }, { humanReply: true });
       out.push(r.view);
     }
     return out.length === 1 ? out[0] : out;

@@ -22,6 +22,4 @@ export async function findPlanOrThrow(id: number) {
 }
 
 /** Companies, plans and helps are managed by super users only. */
-export function assertSuper(actor: Actor) {
-  if (!actor.super) throw new AppError('ERR_NO_PERMISSION', 'No permission for this resource');
-}
+export { assertSuper } from '../../lib/guards';

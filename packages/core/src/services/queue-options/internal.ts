@@ -1,6 +1,7 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, db, dialect, eq, isNull, queueOptions, queues, type Db } from '@zapdesk/db';
-import { isAdmin, type Actor } from '../../context';
+import type { Actor } from '../../context';
+import { assertAdmin as assertAdminGuard } from '../../lib/guards';
 
 export type QueueOptionRow = typeof queueOptions.$inferSelect;
 
@@ -18,9 +19,7 @@ export function serializeQueueOption(o: QueueOptionRow) {
 }
 export type QueueOptionView = ReturnType<typeof serializeQueueOption>;
 
-export function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only administrators may change queue options');
-}
+export const assertAdmin = (actor: Actor) => assertAdminGuard(actor, 'Only administrators may change queue options');
 
 export async function findOption(companyId: number, id: number, d: Db = db()) {
   const [o] = await d.select().from(queueOptions).where(and(eq(queueOptions.id, id), eq(queueOptions.companyId, companyId)));

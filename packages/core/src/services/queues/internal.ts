@@ -1,6 +1,7 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, companies, db, dialect, eq, ne, prompts, queueIntegrations, queues, sql, type Db } from '@zapdesk/db';
-import { isAdmin, type Actor } from '../../context';
+import type { Actor } from '../../context';
+import { assertAdmin as assertAdminGuard, assertOwned } from '../../lib/guards';
 
 export type QueueRow = typeof queues.$inferSelect;
 
@@ -22,9 +23,7 @@ export function serializeQueue(q: QueueRow) {
 }
 export type QueueView = ReturnType<typeof serializeQueue>;
 
-export function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only administrators may change queues');
-}
+export const assertAdmin = (actor: Actor) => assertAdminGuard(actor, 'Only administrators may change queues');
 
 /** The company's queue, or 404 (another company's id answers the same). */
 export async function findQueue(companyId: number, id: number, d: Db = db()) {
@@ -33,14 +32,7 @@ export async function findQueue(companyId: number, id: number, d: Db = db()) {
   return q;
 }
 
-/**
- * Serialises writes that check a per-company invariant the database cannot hold (plan limit,
- * case-insensitive uniqueness) on PostgreSQL; SQLite transactions are already serialised.
- * NO KEY UPDATE does not block inserts elsewhere that reference the company (they take KEY SHARE).
- */
-export async function lockCompanyRow(tx: Db, companyId: number) {
-  if (dialect === 'pg') await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
-}
+export { lockCompanyRow } from '../../lib/guards';
 
 /** Colours are unique per company, compared case-insensitively (#ff0000 and #FF0000 are one colour). */
 export async function assertColorFree(tx: Db, companyId: number, color: string, exceptId?: number) {
@@ -55,14 +47,8 @@ export const colorTaken = () => new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', '
 
 /** A prompt or integration chosen for the queue must be one of the company's. */
 export async function assertRefsExist(tx: Db, companyId: number, refs: { promptId?: number | null; integrationId?: number | null }) {
-  if (refs.promptId) {
-    const [p] = await tx.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.id, refs.promptId), eq(prompts.companyId, companyId)));
-    if (!p) throw new AppError('ERR_NO_PROMPT_FOUND', 'Prompt not found');
-  }
-  if (refs.integrationId) {
-    const [i] = await tx.select({ id: queueIntegrations.id }).from(queueIntegrations).where(and(eq(queueIntegrations.id, refs.integrationId), eq(queueIntegrations.companyId, companyId)));
-    if (!i) throw new AppError('ERR_NO_INTEGRATION_FOUND', 'Queue integration not found');
-  }
+  await assertOwned(tx, companyId, 'prompt', refs.promptId);
+  await assertOwned(tx, companyId, 'integration', refs.integrationId);
 }
 
 export const queueEvent = (companyId: number) => `company-${companyId}-queue`;

@@ -1,6 +1,6 @@
 import type { QuickMessageCreateBody } from '@zapdesk/contracts';
 import { quickMessages, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { requireUser, type Ctx } from '../../context';
 import { emitRealtime } from '../../lib/realtime';
 import { audienceOf, quickMessageEvent, serializeQuickMessage } from './internal';
 
@@ -10,7 +10,7 @@ export async function createQuickMessage({ ctx, input }: { ctx: Ctx; input: Quic
   return withTransaction(async (tx) => {
     const [row] = await tx
       .insert(quickMessages)
-      .values({ companyId, userId: ctx.actor.userId, shortcode: input.shortcode, message: input.message ?? '', geral: input.geral ?? false })
+      .values({ companyId, userId: requireUser(ctx.actor).userId, shortcode: input.shortcode, message: input.message ?? '', geral: input.geral ?? false })
       .returning();
     const quickMessage = serializeQuickMessage(row);
     emitRealtime(audienceOf(row), quickMessageEvent(companyId), { action: 'create', quickMessage });

@@ -1,6 +1,6 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, db, eq, or, quickMessages, type Db } from '@zapdesk/db';
-import { isAdmin, type Actor } from '../../context';
+import { actorUserId, isAdmin, type Actor } from '../../context';
 import { publicMediaUrl } from '../../lib/media';
 import { emitRealtime, rooms } from '../../lib/realtime';
 
@@ -26,7 +26,7 @@ export function serializeQuickMessage(q: QuickMessageRow) {
 export type QuickMessageView = ReturnType<typeof serializeQuickMessage>;
 
 /** What the actor may see: the company's shared (geral) quick messages and their own. */
-export const visibleTo = (actor: Actor) => and(eq(quickMessages.companyId, actor.companyId), or(eq(quickMessages.geral, true), eq(quickMessages.userId, actor.userId)));
+export const visibleTo = (actor: Actor) => and(eq(quickMessages.companyId, actor.companyId), or(eq(quickMessages.geral, true), eq(quickMessages.userId, actorUserId(actor) ?? -1)));
 
 /** A quick message the actor may see; another user's personal one answers 404 like a missing one. */
 export async function findVisible(actor: Actor, id: number, d: Db = db()) {
@@ -38,7 +38,7 @@ export async function findVisible(actor: Actor, id: number, d: Db = db()) {
 /** Personal ones are their creator's; shared ones may be changed by their creator or an admin. */
 export async function findEditable(actor: Actor, id: number, d: Db = db()) {
   const q = await findVisible(actor, id, d);
-  if (q.userId !== actor.userId && !isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only its creator or an administrator may change this quick message');
+  if (q.userId !== actorUserId(actor) && !isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only its creator or an administrator may change this quick message');
   return q;
 }
 

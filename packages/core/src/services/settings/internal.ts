@@ -31,4 +31,4 @@ export async function companySettings(companyId: number): Promise<SettingRow[]> 
   return settingKeys.map((k) => byKey.get(k)).filter((r): r is SettingRow => !!r);
 }
 
-export const noPermission = () => new AppError('ERR_NO_PERMISSION', 'No permission for this resource');
+export { noPermission } from '../../lib/guards';

@@ -1,6 +1,6 @@
 import type { TagCreateBody } from '@zapdesk/contracts';
 import { isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
-import { isSupervisorOrAdmin, type Ctx } from '../../context';
+import { actorUserId, isSupervisorOrAdmin, type Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
 import { lockCompanyRow } from '../queues/internal';
 import { assertNameFree, nameTaken, serializeTag, tagEvent } from './internal';
@@ -19,7 +19,7 @@ export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody
           name: input.name,
           ...(input.color ? { color: input.color } : {}),
           kanban: isSupervisorOrAdmin(ctx.actor) ? (input.kanban ?? 0) : 0,
-          userId: ctx.actor.userId,
+          userId: actorUserId(ctx.actor),
         })
         .returning();
       const tag = serializeTag(row);

@@ -1,6 +1,6 @@
 import { AppError, type TicketNoteBody } from '@zapdesk/contracts';
 import { and, eq, ticketNotes, tickets, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { actorUserId, type Ctx } from '../../context';
 import { assertTicketVisible } from '../tickets/visibility';
 import { findContactInCompany } from '../contacts/internal';
 import { presentNote } from './internal';
@@ -21,7 +21,7 @@ export async function createTicketNote({ ctx, input }: { ctx: Ctx; input: Ticket
     }
     const [row] = await tx
       .insert(ticketNotes)
-      .values({ companyId, note: input.note, userId: ctx.actor.userId, contactId: contact.id, ticketId: input.ticketId ?? null })
+      .values({ companyId, note: input.note, userId: actorUserId(ctx.actor), contactId: contact.id, ticketId: input.ticketId ?? null })
       .returning();
     return presentNote(row, tx);
   });

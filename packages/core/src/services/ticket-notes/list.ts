@@ -1,5 +1,5 @@
 import { and, db, desc, eq, ticketNotes, tickets } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { findContactInCompany } from '../contacts/internal';
 import { actorQueueIds, assertTicketVisible, canSeeTicket } from '../tickets/visibility';
 import { presentNotes } from './internal';
@@ -24,5 +24,5 @@ export async function listTicketNotes({ ctx, input }: { ctx: Ctx; input: { conta
     .orderBy(desc(ticketNotes.createdAt), desc(ticketNotes.id));
   if (isAdmin(ctx.actor) || input.ticketId !== undefined) return presentNotes(rows.map((r) => r.note));
   const queueIds = await actorQueueIds(ctx.actor);
-  return presentNotes(rows.filter((r) => !r.ticket || r.note.userId === ctx.actor.userId || canSeeTicket(ctx.actor, r.ticket, queueIds)).map((r) => r.note));
+  return presentNotes(rows.filter((r) => !r.ticket || r.note.userId === actorUserId(ctx.actor) || canSeeTicket(ctx.actor, r.ticket, queueIds)).map((r) => r.note));
 }

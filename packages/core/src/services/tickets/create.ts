@@ -1,6 +1,6 @@
 import { AppError, type TicketStatus } from '@zapdesk/contracts';
 import { and, asc, contacts, db, desc, eq, isUniqueViolation, ne, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { publishTicketChange } from './publish';
 import { serializeTicket } from './serialize';
 import { actorQueueIds } from './visibility';
@@ -53,7 +53,7 @@ export async function createTicket({ ctx, input }: { ctx: Ctx; input: CreateTick
   } else if (!admin) {
     throw new AppError('ERR_VALIDATION', 'Select a queue', { fields: { queueId: 'required' } });
   }
-  let userId: number | null = actor.userId;
+  let userId: number | null = actorUserId(actor);
   if (admin && input.userId !== undefined) {
     userId = input.userId;
     if (userId !== null) {

@@ -1,6 +1,6 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, db, desc, eq, inArray, isNull, ne, or, sql, tags, ticketTags, tickets, withTransaction, type SQL } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { publishTicketChange } from './publish';
 import { serializeTickets } from './serialize';
 import { actorQueueIds, assertTicketVisible } from './visibility';
@@ -11,7 +11,7 @@ export async function kanbanTickets({ ctx, input }: { ctx: Ctx; input: { queueId
   const conds: SQL[] = [eq(tickets.companyId, actor.companyId), ne(tickets.status, 'closed')];
   if (!(isAdmin(actor) && input.showAll)) {
     const mine = await actorQueueIds(actor);
-    conds.push(or(eq(tickets.userId, actor.userId), mine.length ? inArray(tickets.queueId, mine) : sql`1 = 0`)!);
+    conds.push(or(eq(tickets.userId, actorUserId(actor) ?? -1), mine.length ? inArray(tickets.queueId, mine) : sql`1 = 0`)!);
   }
   if (input.queueIds?.length) conds.push(or(inArray(tickets.queueId, input.queueIds), isNull(tickets.queueId))!);
   const rows = await db().select().from(tickets).where(and(...conds)).orderBy(desc(tickets.updatedAt)).limit(500);

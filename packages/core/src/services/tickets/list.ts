@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@zapdesk/contracts';
 import { and, Bindings, companies, contacts, count as count_, db, dialect, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, contactNameOrNumberMatch, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { localDayRange } from '../../lib/time';
 import { serializeTickets, tagsOfTicket, ticketRelationColumns, ticketViewColumns } from './serialize';
 import { actorQueueIds } from './visibility';
@@ -146,10 +146,10 @@ export async function ticketListWhere({ ctx, input }: { ctx: Ctx; input: ListTic
   if (input.status) conds.push(eq(t.status, v(input.status)));
   if (!admin) {
     const mine = await actorQueueIds(actor);
-    conds.push(or(eq(t.userId, v(actor.userId)), mine.length ? inArray(t.queueId, mine.map(v)) : sql`1 = 0`, and(isNull(t.queueId), eq(t.status, v('pending'))))!);
+    conds.push(or(eq(t.userId, v(actorUserId(actor) ?? -1)), mine.length ? inArray(t.queueId, mine.map(v)) : sql`1 = 0`, and(isNull(t.queueId), eq(t.status, v('pending'))))!);
   }
   const search = input.searchParam?.trim();
-  if (input.status === 'open' && !showAll && !search) conds.push(eq(t.userId, v(actor.userId)));
+  if (input.status === 'open' && !showAll && !search) conds.push(eq(t.userId, v(actorUserId(actor) ?? -1)));
   if (input.queueIds?.length) conds.push(or(inArray(t.queueId, input.queueIds.map(v)), isNull(t.queueId))!);
   if (admin && input.users?.length) conds.push(inArray(t.userId, input.users.map(v)));
   if (input.withUnreadMessages) conds.push(sql`${tickets.unreadMessages} > 0`);

@@ -4,7 +4,8 @@ import { AppError, type TicketStatus } from '@zapdesk/contracts';
 export type TicketState = { status: TicketStatus; userId: number | null; queueId: number | null; acceptedAt: Date | null };
 /** What a `PUT /tickets/{id}` asks for (only the fields that move the ticket). */
 export type TransitionInput = { status?: TicketStatus; userId?: number | null; queueId?: number | null };
-export type TransitionActor = { userId: number; admin: boolean };
+/** The acting user (null for the system, which acts with an administrator's rights). */
+export type TransitionActor = { userId: number | null; admin: boolean };
 
 export type TicketTransition = 'accept' | 'takeOver' | 'return' | 'resolve' | 'reopen' | 'transfer' | 'assign' | 'edit';
 
@@ -26,7 +27,7 @@ export const TICKET_TRANSITIONS: Record<TicketTransition, { from: readonly Ticke
 };
 
 /** Names the move a request makes from the ticket's current state. */
-export function classifyTransition(before: TicketState, input: TransitionInput, actorId: number): TicketTransition {
+export function classifyTransition(before: TicketState, input: TransitionInput, actorId: number | null): TicketTransition {
   const queueChanges = input.queueId !== undefined && input.queueId !== before.queueId;
   const userChanges = input.userId !== undefined && input.userId !== before.userId && input.userId !== actorId;
   if (input.status === 'closed') return 'resolve';

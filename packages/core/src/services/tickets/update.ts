@@ -1,6 +1,7 @@
 import { AppError, type TicketStatus } from '@zapdesk/contracts';
 import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
+import { assertOwned } from '../../lib/guards';
 import { autoTexts } from '../../lib/auto-texts';
 import { companySettings, enabled } from '../../lib/company-settings';
 import { renderTemplate } from '../../lib/template';
@@ -35,8 +36,6 @@ export type UpdateTicketInput = {
   integrationId?: number | null;
 };
 
-const inCompany = async (table: typeof queues | typeof users | typeof whatsapps | typeof prompts | typeof queueIntegrations, id: number, companyId: number) =>
-  (await db().select({ id: table.id }).from(table as typeof queues).where(and(eq(table.id, id), eq(table.companyId, companyId)))).length > 0;
 
 /**
  * The ticket transitions of spec §4: accept (pending → open for the actor), return (→ pending, no user),
@@ -46,23 +45,25 @@ const inCompany = async (table: typeof queues | typeof users | typeof whatsapps 
  */
 export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketId: number; input: UpdateTicketInput }) {
   const { actor } = ctx;
+  const me = actorUserId(actor);
   const [before] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
   await assertTicketVisible(actor, before);
   const admin = isAdmin(actor);
   const state = { ...before!, status: before!.status as TicketStatus };
-  const kind = classifyTransition(state, input, actor.userId);
-  assertTransition(kind, state, { userId: actor.userId, admin });
+  const kind = classifyTransition(state, input, me);
+  assertTransition(kind, state, { userId: me, admin });
   if (kind === 'resolve' && before!.status === 'closed') return serializeTicket(before!);
 
-  if (input.queueId && !(await inCompany(queues, input.queueId, actor.companyId))) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
-  if (input.userId && !(await inCompany(users, input.userId, actor.companyId))) throw new AppError('ERR_NO_USER_FOUND', 'User not found');
-  if (input.whatsappId && !(await inCompany(whatsapps, input.whatsappId, actor.companyId))) throw new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
-  if (input.promptId && !(await inCompany(prompts, input.promptId, actor.companyId))) throw new AppError('ERR_NO_PROMPT_FOUND', 'Prompt not found');
-  if (input.integrationId && !(await inCompany(queueIntegrations, input.integrationId, actor.companyId))) throw new AppError('ERR_NO_INTEGRATION_FOUND', 'Integration not found');
+  const d = db();
+  await assertOwned(d, actor.companyId, 'queue', input.queueId);
+  await assertOwned(d, actor.companyId, 'user', input.userId);
+  await assertOwned(d, actor.companyId, 'whatsapp', input.whatsappId);
+  await assertOwned(d, actor.companyId, 'prompt', input.promptId);
+  await assertOwned(d, actor.companyId, 'integration', input.integrationId);
 
   const now = new Date();
   const patch: Partial<typeof tickets.$inferInsert> = {};
-  const target = transitionTarget(kind, state, input, { userId: actor.userId, admin });
+  const target = transitionTarget(kind, state, input, { userId: me, admin });
   if (kind === 'resolve') {
     Object.assign(patch, closedTicketPatch(now));
   } else {
@@ -91,7 +92,7 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
       );
       let [row] = await tx.update(tickets).set(patch).where(unchanged).returning();
       if (!row) throw new AppError('ERR_TICKET_CHANGED', 'The ticket changed meanwhile (another user acted on it); reload it and try again');
-      row = await sendTransitionMessages(row, before!, { settings, actorId: actor.userId, accepted: kind === 'accept', transferred: kind === 'transfer' });
+      row = await sendTransitionMessages(row, before!, { settings, actorId: me, accepted: kind === 'accept', transferred: kind === 'transfer' });
       await publishTicketChange(before!, row);
       return row;
     });
@@ -102,7 +103,7 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
   }
 }
 
-async function sendTransitionMessages(row: TicketRow, before: TicketRow, o: { settings: Record<string, string>; actorId: number; accepted: boolean; transferred: boolean }) {
+async function sendTransitionMessages(row: TicketRow, before: TicketRow, o: { settings: Record<string, string>; actorId: number | null; accepted: boolean; transferred: boolean }) {
   if (row.isGroup || !row.whatsappId) return row;
   const [[contact], [company], [connection]] = await Promise.all([
     db().select().from(contacts).where(eq(contacts.id, row.contactId)),

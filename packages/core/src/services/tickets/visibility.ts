@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { isAdmin, type Actor } from '../../context';
+import { actorUserId, isAdmin, type Actor } from '../../context';
 import { rooms } from '../../lib/realtime';
 import { cachedSessionUser } from '../users/session-cache';
 
@@ -8,6 +8,7 @@ type TicketScope = { companyId: number; userId: number | null; queueId: number |
 /** The actor's queues, from the session user (cached briefly and dropped whenever the user's queues change). */
 export async function actorQueueIds(actor: Actor): Promise<number[]> {
   try {
+    if (actor.type !== 'user') return [];
     return (await cachedSessionUser(actor.userId)).queues.map((q) => q.id);
   } catch {
     return [];
@@ -21,7 +22,7 @@ export async function actorQueueIds(actor: Actor): Promise<number[]> {
 export function canSeeTicket(actor: Actor, t: TicketScope, queueIds: readonly number[] | ReadonlySet<number>) {
   if (t.companyId !== actor.companyId) return false;
   if (isAdmin(actor)) return true;
-  if (t.userId === actor.userId) return true;
+  if (t.userId === actorUserId(actor)) return true;
   if (t.queueId !== null) return 'has' in queueIds ? queueIds.has(t.queueId) : queueIds.includes(t.queueId);
   return t.status === 'pending';
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@zapdesk/contracts';
 import { and, eq, inArray, tickets, users, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { actorUserId, type Ctx } from '../../context';
 import { resyncRealtime } from '../../lib/realtime';
 import { assertAdmin, assertMayManage, emitUserEvent, findUserInCompany } from './internal';
 import { tokenVersionChanged } from '../auth/token-version';
@@ -15,7 +15,7 @@ export async function deleteUser({ ctx, input }: { ctx: Ctx; input: { id: number
   const { actor } = ctx;
   assertAdmin(actor);
   const companyId = actor.companyId;
-  if (input.id === actor.userId) throw new AppError('ERR_VALIDATION', 'You cannot delete your own user', { fields: { id: 'cannot delete yourself' } });
+  if (input.id === actorUserId(actor)) throw new AppError('ERR_VALIDATION', 'You cannot delete your own user', { fields: { id: 'cannot delete yourself' } });
   await withTransaction(async (tx) => {
     invalidateSessionUser(input.id);
     const target = await findUserInCompany(companyId, input.id, tx);

@@ -1,5 +1,5 @@
 import { and, eq, users, withTransaction } from '@zapdesk/db';
-import type { Ctx } from '../../context';
+import { requireUser, type Ctx } from '../../context';
 import { emitRealtime, rooms } from '../../lib/realtime';
 import { invalidateSessionUser } from './session-cache';
 
@@ -10,7 +10,7 @@ import { invalidateSessionUser } from './session-cache';
  */
 export async function markUserOnline({ ctx, input }: { ctx: Ctx; input?: { now?: Date } }): Promise<boolean> {
   const now = input?.now ?? new Date();
-  const { userId, companyId } = ctx.actor;
+  const { userId, companyId } = requireUser(ctx.actor);
   const mine = and(eq(users.id, userId), eq(users.companyId, companyId));
   return withTransaction(async (tx) => {
     invalidateSessionUser(userId);

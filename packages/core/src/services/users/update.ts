@@ -1,7 +1,7 @@
 import type { UserUpdateBody } from '@zapdesk/contracts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { db, eq, isUniqueViolation, sql, userQueues, users, withTransaction } from '@zapdesk/db';
-import { isAdmin, type Ctx } from '../../context';
+import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { AppError } from '@zapdesk/contracts';
 import { config } from '../../config';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
@@ -33,9 +33,9 @@ export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBo
   const companyId = actor.companyId;
   const before = await findUserInCompany(companyId, input.id);
   const admin = isAdmin(actor);
-  if (!admin && before.id !== actor.userId) throw noPermission();
+  if (!admin && before.id !== actorUserId(actor)) throw noPermission();
   assertMayManage(actor, before);
-  if (input.password && before.id === actor.userId) await assertCurrentPassword(before.id, input.currentPassword);
+  if (input.password && before.id === actorUserId(actor)) await assertCurrentPassword(before.id, input.currentPassword);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
   try {

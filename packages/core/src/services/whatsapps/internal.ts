@@ -3,6 +3,7 @@ import { AppError } from '@zapdesk/contracts';
 import { and, asc, db, eq, inArray, isUniqueViolation, onCommit, prompts, queueIntegrations, queues, sql, whatsappQueues, whatsapps, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { isAdmin, type Actor } from '../../context';
+import { assertAdmin as assertAdminGuard, assertOwned } from '../../lib/guards';
 import { emitRealtime, rooms } from '../../lib/realtime';
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
@@ -14,9 +15,7 @@ export const tokenTaken = () => new AppError('ERR_IN_USE', 'This token is alread
 export const isTokenTaken = (e: unknown) => isUniqueViolation(e, 'whatsapps_token_unique');
 export const newConnectionToken = () => randomBytes(24).toString('base64url');
 
-export function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only administrators may manage connections');
-}
+export const assertAdmin = (actor: Actor) => assertAdminGuard(actor, 'Only administrators may manage connections');
 
 /** The company's connection, or 404 (another company's id answers the same). */
 export async function findWhatsapp(companyId: number, id: number, d: Db = db()): Promise<WhatsappRow> {
@@ -104,19 +103,9 @@ export function emitSessionUpdate(w: WhatsappRow) {
 
 /** Queues, the transfer queue, the prompt and the integration must all be the company's. */
 export async function assertRefsExist(tx: Db, companyId: number, refs: { queueIds?: number[]; transferQueueId?: number | null; promptId?: number | null; integrationId?: number | null }) {
-  const queueIds = [...new Set([...(refs.queueIds ?? []), ...(refs.transferQueueId ? [refs.transferQueueId] : [])])];
-  if (queueIds.length) {
-    const found = await tx.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds)));
-    if (found.length !== queueIds.length) throw new AppError('ERR_NO_QUEUE_FOUND', 'Queue not found');
-  }
-  if (refs.promptId) {
-    const [p] = await tx.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.id, refs.promptId), eq(prompts.companyId, companyId)));
-    if (!p) throw new AppError('ERR_NO_PROMPT_FOUND', 'Prompt not found');
-  }
-  if (refs.integrationId) {
-    const [i] = await tx.select({ id: queueIntegrations.id }).from(queueIntegrations).where(and(eq(queueIntegrations.id, refs.integrationId), eq(queueIntegrations.companyId, companyId)));
-    if (!i) throw new AppError('ERR_NO_INTEGRATION_FOUND', 'Queue integration not found');
-  }
+  await assertOwned(tx, companyId, 'queue', [...(refs.queueIds ?? []), refs.transferQueueId]);
+  await assertOwned(tx, companyId, 'prompt', refs.promptId);
+  await assertOwned(tx, companyId, 'integration', refs.integrationId);
 }
 
 /** With more than one queue, the greeting (which lists them) is required. */
