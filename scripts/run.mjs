@@ -48,9 +48,11 @@ function runTests(bun, args, env, label) {
       if (p) passed += Number(p[1]);
       if (f) failed += Number(f[1]);
       if (/^\S.*\.(test|e2e\.test)\.tsx?:$/.test(line)) file = line.slice(0, -1);
+      // bun repeats every failing test in its closing summary, after the last file's header: a failure
+      // already listed under its own file is not listed again under another.
       if (/^\(fail\) /.test(line) || /^# Unhandled error/.test(line)) {
         const entry = `${label}: ${file} ${line}`;
-        if (!problems.includes(entry)) problems.push(entry);
+        if (!problems.some((p) => p === entry || (line.startsWith('(fail) ') && p.endsWith(` ${line}`)))) problems.push(entry);
       }
     };
     const scan = (chunk, out, stream) => {

@@ -1,11 +1,12 @@
 import { seedBase } from '@zapdesk/db';
-import { config, createRunner, log } from '@zapdesk/core';
+import { config, createRunner, log, registerJobs } from '@zapdesk/core';
 import { installSessionClientHooks, startSessionRuntime } from '@zapdesk/sessions';
 import { bootstrap, shutdown } from './bootstrap';
 import { startServers } from './server';
 
 const cfg = config();
 await bootstrap();
+registerJobs();
 const admin = await seedBase({ dataDir: cfg.dataDir, adminEmail: cfg.adminEmail, adminPassword: cfg.adminPassword });
 if (cfg.seedDemo) {
   const { seedDemo } = await import('@zapdesk/db/seed/demo').catch(() => ({ seedDemo: null as null | (() => Promise<void>) }));

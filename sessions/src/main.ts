@@ -3,7 +3,7 @@
  * number of these beside them). Needs REDIS_URL: connections are shared out by leases, commands
  * arrive over the bus, and realtime events go to the API processes over `realtime.forward`.
  */
-import { config, forwardingRealtimeSink, log, setRealtimeSink } from '@zapdesk/core';
+import { config, forwardingRealtimeSink, log, registerJobs, setRealtimeSink } from '@zapdesk/core';
 import { bootstrapSessions, leaseTimings, shutdownSessions } from './bootstrap';
 import { startSessionRuntime } from './manager';
 
@@ -13,6 +13,7 @@ if (!cfg.redisUrl) {
   process.exit(1);
 }
 await bootstrapSessions();
+registerJobs();
 setRealtimeSink(forwardingRealtimeSink(cfg.instanceId));
 const runtime = await startSessionRuntime({ instanceId: cfg.instanceId, ...leaseTimings() });
 log.info('session runtime running', { instanceId: cfg.instanceId, sessions: runtime.ownedIds().length });

@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from '../env';
 import { clientIp } from '../lib/client-ip';
 import { doc, v } from '../lib/validate';
-import { requireAuth, requireSuper } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 export const companyRoutes = new Hono<AppEnv>({ strict: false })
   .post(
@@ -33,7 +33,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     '/companies/list',
     doc({ summary: 'Every company', tags: ['companies'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     async (c) => c.json(await listAllCompanies({ ctx: { actor: c.get('actor') } })),
   )
   .get(
@@ -47,7 +46,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     '/companies',
     doc({ summary: 'A page of companies (20) searched by name, e-mail or phone: { companies, count, hasMore }', tags: ['companies'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('query', CompaniesQuery),
     async (c) => c.json(await listCompanies({ ctx: { actor: c.get('actor') }, input: c.req.valid('query') })),
   )
@@ -66,7 +64,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
       auth: 'super',
     }),
     requireAuth(),
-    requireSuper(),
     v('json', CompanyBody),
     async (c) => c.json(await createCompany({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
   )
@@ -89,7 +86,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     '/companies/:id/expire',
     doc({ summary: 'Advance dueDate by the recurrence (MENSAL 1 … ANUAL 12 months), from today when it has none', tags: ['companies'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await expireCompany({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -97,7 +93,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     '/companies/:id',
     doc({ summary: 'Edit a company (only the fields sent)', tags: ['companies'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     v('json', CompanyUpdateBody),
     async (c) => c.json(await updateCompany({ ctx: { actor: c.get('actor') }, input: { id: c.req.valid('param').id, data: c.req.valid('json') } })),
@@ -106,7 +101,6 @@ export const companyRoutes = new Hono<AppEnv>({ strict: false })
     '/companies/:id',
     doc({ summary: 'Delete a company and everything it owns (not one holding a super user, such as your own)', tags: ['companies'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await deleteCompany({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   );

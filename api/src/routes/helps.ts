@@ -3,7 +3,7 @@ import { HelpBody, HelpUpdateBody, HelpsQuery, IdParam } from '@zapdesk/contract
 import { createHelp, deleteHelp, listAllHelps, listHelps, showHelp, updateHelp } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
-import { requireAuth, requireSuper } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 export const helpRoutes = new Hono<AppEnv>({ strict: false })
   .get(
@@ -16,7 +16,6 @@ export const helpRoutes = new Hono<AppEnv>({ strict: false })
     '/helps',
     doc({ summary: 'A page of help videos (20), searched by title or description', tags: ['helps'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('query', HelpsQuery),
     async (c) => c.json(await listHelps({ ctx: { actor: c.get('actor') }, input: c.req.valid('query') })),
   )
@@ -24,7 +23,6 @@ export const helpRoutes = new Hono<AppEnv>({ strict: false })
     '/helps/:id',
     doc({ summary: 'One help video', tags: ['helps'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await showHelp({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -32,7 +30,6 @@ export const helpRoutes = new Hono<AppEnv>({ strict: false })
     '/helps',
     doc({ summary: 'Create a help video (video: a YouTube code or URL; the code is stored)', tags: ['helps'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('json', HelpBody),
     async (c) => c.json(await createHelp({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
   )
@@ -40,7 +37,6 @@ export const helpRoutes = new Hono<AppEnv>({ strict: false })
     '/helps/:id',
     doc({ summary: 'Edit a help video (only the fields sent)', tags: ['helps'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     v('json', HelpUpdateBody),
     async (c) => c.json(await updateHelp({ ctx: { actor: c.get('actor') }, input: { id: c.req.valid('param').id, data: c.req.valid('json') } })),
@@ -49,7 +45,6 @@ export const helpRoutes = new Hono<AppEnv>({ strict: false })
     '/helps/:id',
     doc({ summary: 'Delete a help video', tags: ['helps'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await deleteHelp({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   );

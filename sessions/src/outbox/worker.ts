@@ -1,8 +1,6 @@
 import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
-import { bus, log, OUTBOX_CHANNEL, resolveMediaFile, wakeablePause } from '@zapdesk/core';
+import { bus, log, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, resolveMediaFile, wakeablePause } from '@zapdesk/core';
 import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
-import { peerOf } from '../pipeline/contacts';
-import { publishMessageUpdate } from '../pipeline/events';
 import { claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
 
 export const SEND_ERROR = 'ERR_SENDING_WAPP_MSG';

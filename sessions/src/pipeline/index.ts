@@ -1,34 +1,33 @@
 import type { whatsapps } from '@zapdesk/db';
+import { applyAck, applyEdit, applyRevoke, receiveCall, receiveContactUpdate, systemCtx } from '@zapdesk/core';
 import type { ProviderEvent, ProviderSession } from '../providers/provider';
-import { applyAck, applyEdit, applyRevoke, handleCall, handleContactEvent } from './events';
 import { handleInboundMessage } from './inbound';
-import { registerPipelineJobs } from './jobs';
-
-registerPipelineJobs();
 
 /**
- * Everything a connection's session reports, after the provider normalised it. Connection status
- * events belong to the session manager and are ignored here.
+ * Everything a connection's session reports, after the provider normalised it, handed to the domain
+ * services as the system acting in the connection's company. Connection status events belong to the
+ * session manager and are ignored here.
  */
 export async function handleProviderEvent(conn: typeof whatsapps.$inferSelect, event: ProviderEvent, session: ProviderSession): Promise<void> {
+  const ctx = systemCtx(conn.companyId, `inbound:${conn.id}`);
   switch (event.type) {
     case 'message':
       await handleInboundMessage(conn, event.message, session);
       return;
     case 'ack':
-      await applyAck(conn, event.providerId, event.ack);
+      await applyAck({ ctx, input: { connection: conn, providerId: event.providerId, ack: event.ack } });
       return;
     case 'edit':
-      await applyEdit(conn, event.providerId, event.body);
+      await applyEdit({ ctx, input: { connection: conn, providerId: event.providerId, body: event.body } });
       return;
     case 'revoke':
-      await applyRevoke(conn, event.providerId);
+      await applyRevoke({ ctx, input: { connection: conn, providerId: event.providerId } });
       return;
     case 'call':
-      await handleCall(conn, event, session);
+      await receiveCall({ ctx, input: { connection: conn, call: event, reject: () => session.rejectCall(event.callId, event.from) } });
       return;
     case 'contact':
-      await handleContactEvent(conn, event.contact);
+      await receiveContactUpdate({ ctx, input: { connection: conn, contact: event.contact } });
       return;
     case 'status':
       return;
@@ -39,9 +38,4 @@ export async function handleProviderEvent(conn: typeof whatsapps.$inferSelect, e
   }
 }
 
-export { handleInboundMessage, type InboundResult } from './inbound';
-export { applyAck, applyEdit, applyRevoke, handleCall, handleContactEvent, publishMessageUpdate } from './events';
-export { upsertContact, peerOf, isLidOnly } from './contacts';
-export { isWithinHours } from './hours';
-export { armExpiry, armTransfer, expireTicket, transferTicket, registerPipelineJobs, TICKET_EXPIRE, TICKET_TRANSFER, USERS_OFFLINE } from './jobs';
-export { runQueueBot, ratingDecision, RATING_RETRIES } from './automation';
+export { handleInboundMessage } from './inbound';

@@ -1,26 +1,7 @@
 import type { ConnectionStatus } from '@zapdesk/contracts';
+import type { InboundCall, NormalizedMessage, Peer } from '@zapdesk/core';
 
-/** Who a message is from or to: a phone number (digits), and the LID when the provider knows it. */
-export type Peer = { number: string; lid?: string | null; name?: string | null; isGroup?: boolean };
-
-export type MessageKind = 'chat' | 'image' | 'audio' | 'video' | 'document' | 'sticker' | 'location' | 'vcard' | 'reaction' | 'call_log' | 'unsupported';
-
-/** A message as every provider reports it, inbound or sent from the phone itself. */
-export type NormalizedMessage = {
-  providerId: string;
-  chat: Peer; // the conversation: the contact, or the group (isGroup true)
-  sender?: Peer; // in groups: the participant who wrote
-  fromMe: boolean;
-  timestamp: Date;
-  kind: MessageKind;
-  body: string; // text, caption, file name, `lat|lng|description` or vcard text
-  media?: { mimetype: string; fileName?: string | null; size?: number | null; handle: unknown }; // handle: opaque, for downloadMedia
-  quotedProviderId?: string | null;
-  pushName?: string | null;
-  isStatus?: boolean; // status broadcast: never becomes a ticket
-  viewOnce?: boolean;
-  voice?: boolean; // kind 'audio' recorded as a voice note (push-to-talk)
-};
+export type { MessageKind, NormalizedMessage, Peer } from '@zapdesk/core';
 
 /** The normalised events of every provider (STYLE 6: a discriminated union). */
 export type ProviderEvent =
@@ -29,7 +10,7 @@ export type ProviderEvent =
   | { type: 'ack'; providerId: string; ack: 0 | 1 | 2 | 3 | 4 | 5 }
   | { type: 'edit'; providerId: string; body: string }
   | { type: 'revoke'; providerId: string }
-  | { type: 'call'; callId: string; from: Peer; isVideo: boolean; status: 'offer' | 'ringing' | 'timeout' | 'reject' | 'accept' | 'terminate' }
+  | ({ type: 'call' } & InboundCall)
   | { type: 'contact'; contact: Peer & { profilePicUrl?: string | null } };
 
 export type OutboundKind = 'text' | 'image' | 'audio' | 'voice' | 'video' | 'document' | 'location' | 'vcard';

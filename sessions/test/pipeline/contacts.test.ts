@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { and, contacts, db, eq, ne, tickets, withTransaction } from '@zapdesk/db';
-import { isLidOnly, peerOf } from '../../src/pipeline/contacts';
+import { isLidOnly, peerOf } from '@zapdesk/core';
 import { contactByNumber, deliver, messagesOf, nextNumber, setup, textFrom, ticketsOf } from '../helpers/setup';
 
 const lidOf = () => `${Math.floor(Math.random() * 1e15)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { and, db, dueJobs, eq, tickets, users, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
 import { createRunner, periodicKinds, updateTicket } from '@zapdesk/core';
-import { TICKET_EXPIRE, TICKET_TRANSFER, USERS_OFFLINE } from '../../src/pipeline';
+import { TICKET_EXPIRE, TICKET_TRANSFER, USERS_OFFLINE } from '@zapdesk/core';
 import { botTexts, deliver, nextNumber, setup, textFrom, ticketById, ticketsOf, type Setup } from '../helpers/setup';
 
 const MIN = 60_000;

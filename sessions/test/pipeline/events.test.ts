@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { db, eq, messages } from '@zapdesk/db';
 import { setRealtimeSink } from '@zapdesk/core';
-import { autoTexts } from '@zapdesk/core/lib/auto-texts';
+import { autoTexts } from '@zapdesk/core';
 import { contactByNumber, deliver, handleProviderEvent, messagesOf, nextNumber, outboxOf, setup, textFrom, ticketsOf, type Setup } from '../helpers/setup';
 
 type Emitted = { rooms: string[]; event: string; payload: any };

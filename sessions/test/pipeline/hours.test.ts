@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { companies, eq, withTransaction } from '@zapdesk/db';
-import { isWithinHours } from '../../src/pipeline/hours';
+import { isWithinHours } from '@zapdesk/core';
 import { ALWAYS_CLOSED, ALWAYS_OPEN, allDays, botTexts, deliver, nextNumber, setup, textFrom, ticketsOf } from '../helpers/setup';
 
 const week = (entries: Record<string, [string, string]>) =>

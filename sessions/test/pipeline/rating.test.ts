@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { db, eq, ticketRatings } from '@zapdesk/db';
 import { updateTicket } from '@zapdesk/core';
-import { autoTexts } from '@zapdesk/core/lib/auto-texts';
+import { autoTexts } from '@zapdesk/core';
 import { botTexts, deliver, messagesOf, nextNumber, setup, textFrom, ticketById, ticketsOf, type Setup } from '../helpers/setup';
 
 const actorOf = (s: Setup) => ({ type: 'user' as const, userId: s.user.id, companyId: s.company.id, profile: 'user' as const, super: false });

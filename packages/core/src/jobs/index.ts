@@ -2,3 +2,4 @@ export * from './registry';
 export * from './schedule';
 export * from './runner';
 export * from './maintenance';
+export * from './register';

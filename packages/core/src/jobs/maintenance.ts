@@ -1,7 +1,7 @@
 import { withTransaction } from '@zapdesk/db';
 import { purgeRateLimits } from '../lib/rate-limit';
 import { purgeExpiredRefreshSessions } from '../services/auth/refresh';
-import { every } from './registry';
+import type { JobDefinition } from './registry';
 
 export const MAINTENANCE_PURGE = 'maintenance.purge';
 export const MAINTENANCE_EVERY_MS = 60 * 60_000;
@@ -14,4 +14,4 @@ export async function purgeExpired() {
   });
 }
 
-every(MAINTENANCE_PURGE, MAINTENANCE_EVERY_MS, purgeExpired);
+export const maintenanceJobs: JobDefinition[] = [{ kind: MAINTENANCE_PURGE, everyMs: MAINTENANCE_EVERY_MS, run: purgeExpired }];

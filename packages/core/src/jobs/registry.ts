@@ -4,6 +4,9 @@ import { log } from '../lib/logger';
 export type DueJob = typeof dueJobs.$inferSelect;
 export type JobHandler = (job: DueJob) => Promise<void> | void;
 
+/** One kind of due work: its handler, and for a periodic kind its period. Each area exports a list of these. */
+export type JobDefinition = { kind: string; run: JobHandler; everyMs?: number };
+
 type Entry = { fn: JobHandler; everyMs?: number; key?: string };
 const handlers = new Map<string, Entry>();
 

@@ -9,3 +9,4 @@ export * from './update';
 export * from './upload';
 export { csvField, toCsv } from './csv';
 export * from './import-phone';
+export * from './peer';

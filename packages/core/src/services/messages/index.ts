@@ -4,3 +4,6 @@ export * from './record';
 export * from './send';
 export * from './serialize';
 export * from './mark-opened';
+export * from './inbound-message';
+export * from './receive';
+export * from './provider-events';

@@ -7,3 +7,6 @@ export * from './serialize';
 export * from './show';
 export * from './update';
 export * from './visibility';
+export * from './inbound';
+export * from './transitions';
+export * from './jobs';

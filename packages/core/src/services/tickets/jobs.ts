@@ -1,12 +1,14 @@
 import { and, eq, queues, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
-import { every, log, markStaleUsersOffline, publishTicketChange, registerHandler, schedule, type DueJob, type TicketRow } from '@zapdesk/core';
-import { sendAutoText, type ConnectionRow } from './send';
-import { closedTicketPatch, lockTicket } from './tickets';
+import type { DueJob, JobDefinition } from '../../jobs/registry';
+import { schedule } from '../../jobs/schedule';
+import { sendAutoText, type ConnectionRow } from '../automation/auto-text';
+import { lockTicket } from './inbound';
+import { publishTicketChange } from './publish';
+import type { TicketRow } from './serialize';
+import { closedTicketPatch } from './update';
 
 export const TICKET_EXPIRE = 'ticket.expire';
 export const TICKET_TRANSFER = 'ticket.transfer';
-export const USERS_OFFLINE = 'users.offline';
-export const USERS_OFFLINE_EVERY_MS = 60_000;
 
 const minutes = (n: number) => n * 60_000;
 
@@ -80,23 +82,20 @@ export async function transferTicket(ticketId: number) {
   });
 }
 
-let registered = false;
-/** Registers the pipeline's due-work kinds with the runner (idempotent). */
-export function registerPipelineJobs() {
-  if (registered) return;
-  registered = true;
-  registerHandler(TICKET_EXPIRE, async (job) => {
-    const id = ticketIdOf(job);
-    if (id) await expireTicket(id);
-  });
-  registerHandler(TICKET_TRANSFER, async (job) => {
-    const id = ticketIdOf(job);
-    if (id) await transferTicket(id);
-  });
-  every(USERS_OFFLINE, USERS_OFFLINE_EVERY_MS, async () => {
-    const changed = await markStaleUsersOffline();
-    if (changed.length) log.debug('users marked offline', { count: changed.length });
-  });
-}
-
-registerPipelineJobs();
+/** The due work of tickets: expiry of silent tickets and the move of queueless pending ones. */
+export const ticketJobs: JobDefinition[] = [
+  {
+    kind: TICKET_EXPIRE,
+    run: async (job) => {
+      const id = ticketIdOf(job);
+      if (id) await expireTicket(id);
+    },
+  },
+  {
+    kind: TICKET_TRANSFER,
+    run: async (job) => {
+      const id = ticketIdOf(job);
+      if (id) await transferTicket(id);
+    },
+  },
+];

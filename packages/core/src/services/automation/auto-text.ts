@@ -1,5 +1,8 @@
 import { companies, contacts, eq, whatsapps, type Db } from '@zapdesk/db';
-import { enqueueOutbound, renderTemplate, safeTimeZone, type TicketRow } from '@zapdesk/core';
+import { renderTemplate } from '../../lib/template';
+import { safeTimeZone } from '../../lib/time';
+import { enqueueOutbound } from '../messages/record';
+import type { TicketRow } from '../tickets/serialize';
 
 export type ConnectionRow = typeof whatsapps.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

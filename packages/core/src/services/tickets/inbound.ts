@@ -1,6 +1,8 @@
+// The tickets an inbound message lands in: the contact's open one on the connection, or a new pending one.
 import { and, desc, dialect, eq, ne, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
-import { protocolFor, type TicketRow } from '@zapdesk/core';
-import type { ContactRow } from './contacts';
+import type { ContactRow } from '../contacts/internal';
+import { protocolFor } from './create';
+import type { TicketRow } from './serialize';
 
 export async function findOpenTicket(companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
   const [t] = await runPrepared(
@@ -55,6 +57,3 @@ export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefi
   const [t] = dialect === 'pg' ? await q.for('update') : await q;
   return t;
 }
-
-/** The state a resolved ticket takes; the same fields updateTicket clears on resolve. */
-export { closedTicketPatch } from '@zapdesk/core';

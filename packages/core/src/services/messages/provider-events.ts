@@ -1,12 +1,26 @@
+// What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
+// contacts. Each runs as the system, in the connection's company.
 import { and, eq, isUniqueViolation, lt, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
-import { companySettings, emitRealtime, log, publishMessage, recordMessage, serializeMessages, ticketAudience } from '@zapdesk/core';
-import { autoTexts } from '@zapdesk/core/lib/auto-texts';
-import type { Peer, ProviderEvent, ProviderSession } from '../providers/provider';
-import { updateKnownContact, upsertContact } from './contacts';
-import { MESSAGE_PROVIDER_INDEX } from './inbound';
-import { armTransfer } from './jobs';
-import { sendAutoText, type ConnectionRow } from './send';
-import { findOrCreateTicket } from './tickets';
+import type { Ctx } from '../../context';
+import { autoTexts } from '../../lib/auto-texts';
+import { companySettings } from '../../lib/company-settings';
+import { noPermission } from '../../lib/guards';
+import { log } from '../../lib/logger';
+import { emitRealtime } from '../../lib/realtime';
+import { sendAutoText, type ConnectionRow } from '../automation/auto-text';
+import { updateKnownContact, upsertContact } from '../contacts/peer';
+import { findOrCreateTicket } from '../tickets/inbound';
+import { armTransfer } from '../tickets/jobs';
+import { ticketAudience } from '../tickets/visibility';
+import type { InboundCall, Peer } from './inbound-message';
+import { MESSAGE_PROVIDER_INDEX } from './receive';
+import { publishMessage, recordMessage } from './record';
+import { serializeMessages } from './serialize';
+
+/** The session of a connection reports for that connection's company only. */
+function assertPipeline(ctx: Ctx, conn: ConnectionRow) {
+  if (ctx.actor.type !== 'system' || ctx.actor.companyId !== conn.companyId) throw noPermission('Provider events are applied by the pipeline of the connection');
+}
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -21,7 +35,9 @@ export async function publishMessageUpdate(tx: Db, message: MessageRow) {
 const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId));
 
 /** Delivery state only moves up (a late "sent" never undoes "read"). */
-export async function applyAck(conn: ConnectionRow, providerId: string, ack: number) {
+export async function applyAck({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string; ack: number } }) {
+  const { connection: conn, providerId, ack } = input;
+  assertPipeline(ctx, conn);
   return withTransaction(async (tx) => {
     const [row] = await tx
       .update(messages)
@@ -33,7 +49,9 @@ export async function applyAck(conn: ConnectionRow, providerId: string, ack: num
   });
 }
 
-export async function applyEdit(conn: ConnectionRow, providerId: string, body: string) {
+export async function applyEdit({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string; body: string } }) {
+  const { connection: conn, providerId, body } = input;
+  assertPipeline(ctx, conn);
   return withTransaction(async (tx) => {
     const [row] = await tx.update(messages).set({ body, isEdited: true, updatedAt: new Date() }).where(byProviderId(conn.id, providerId)).returning();
     if (row) await publishMessageUpdate(tx, row);
@@ -42,7 +60,9 @@ export async function applyEdit(conn: ConnectionRow, providerId: string, body: s
 }
 
 /** The contact deleted a message for everyone: it stays (body kept) and the thread shows it as deleted. */
-export async function applyRevoke(conn: ConnectionRow, providerId: string) {
+export async function applyRevoke({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string } }) {
+  const { connection: conn, providerId } = input;
+  assertPipeline(ctx, conn);
   return withTransaction(async (tx) => {
     const [row] = await tx.update(messages).set({ isDeleted: true, updatedAt: new Date() }).where(byProviderId(conn.id, providerId)).returning();
     if (row) await publishMessageUpdate(tx, row);
@@ -54,15 +74,17 @@ export const callLogBody = (isVideo: boolean, rejected: boolean) =>
   `${isVideo ? 'Chamada de vídeo' : 'Chamada de voz'} ${rejected ? 'recusada automaticamente' : 'recebida'}`;
 
 /**
- * An incoming call (its first `offer`): with the `call` setting disabled it is rejected and the caller
- * gets the call-refusal text; either way a `call_log` message goes on the contact's ticket. The call id
- * is the message's provider id, so a repeated offer is not logged twice.
+ * An incoming call (its first `offer`): with the `call` setting disabled it is rejected (through the
+ * session's `reject`) and the caller gets the call-refusal text; either way a `call_log` message goes on
+ * the contact's ticket. The call id is the message's provider id, so a repeated offer is not logged twice.
  */
-export async function handleCall(conn: ConnectionRow, ev: Extract<ProviderEvent, { type: 'call' }>, session: ProviderSession) {
+export async function receiveCall({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; call: InboundCall; reject: () => Promise<void> } }) {
+  const { connection: conn, call: ev } = input;
+  assertPipeline(ctx, conn);
   if (ev.status !== 'offer' || ev.from.isGroup) return null;
   const settings = await companySettings(conn.companyId);
   const rejected = settings.call === 'disabled';
-  if (rejected) await session.rejectCall(ev.callId, ev.from).catch((e) => log.warn('call could not be rejected', { whatsappId: conn.id, error: e }));
+  if (rejected) await input.reject().catch((e) => log.warn('call could not be rejected', { whatsappId: conn.id, error: e }));
   const providerId = `call:${ev.callId}`;
   try {
     return await withTransaction(async (tx) => {
@@ -85,6 +107,8 @@ export async function handleCall(conn: ConnectionRow, ev: Extract<ProviderEvent,
   }
 }
 
-export async function handleContactEvent(conn: ConnectionRow, contact: Extract<ProviderEvent, { type: 'contact' }>['contact']) {
-  return withTransaction((tx) => updateKnownContact(tx, conn.companyId, contact));
+/** A provider's contact update (name, picture): applied to a known contact only. */
+export async function receiveContactUpdate({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; contact: Peer & { profilePicUrl?: string | null } } }) {
+  assertPipeline(ctx, input.connection);
+  return withTransaction((tx) => updateKnownContact(tx, input.connection.companyId, input.contact));
 }

@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@zapdesk/db';
-import { localParts } from '@zapdesk/core';
+import { localParts } from '../../lib/time';
 
 const minutesOf = (hhmm: string | null | undefined) => {
   const m = /^(\d{1,2}):(\d{2})$/.exec((hhmm ?? '').trim());

@@ -1,3 +1,4 @@
+// Contacts as the providers report them (a phone number, a LID, or both): found, created, merged.
 import {
   and,
   asc,
@@ -14,10 +15,8 @@ import {
   tickets,
   type Db,
 } from '@zapdesk/db';
-import { emitRealtime, rooms, serializeContact } from '@zapdesk/core';
-import type { Peer } from '../providers/provider';
-
-export type ContactRow = typeof contacts.$inferSelect;
+import { emitContactEvent, serializeContact, type ContactRow } from './internal';
+import type { Peer } from '../messages/inbound-message';
 
 /** The user part of a LID (`123@lid`, `123:4@lid` or bare `123` → `123`). */
 export const lidUser = (lid: string) => lid.split('@')[0].split(':')[0];
@@ -43,9 +42,7 @@ const isPlaceholderName = (c: Pick<ContactRow, 'name' | 'number' | 'lid'>) => {
   return !n || n === c.number || (!!c.lid && (n === c.lid || n === lidUser(c.lid)));
 };
 
-function contactEvent(c: ContactRow, action: 'create' | 'update') {
-  emitRealtime([rooms.company(c.companyId)], `company-${c.companyId}-contact`, { action, contact: serializeContact(c) });
-}
+const contactEvent = (c: ContactRow, action: 'create' | 'update') => emitContactEvent(c.companyId, { action, contact: serializeContact(c) });
 
 /** The phone number a peer is stored under ('' when the provider knows only its LID). */
 export function peerNumber(peer: Peer) {
@@ -150,7 +147,7 @@ async function mergeContacts(tx: Db, keep: ContactRow, other: ContactRow): Promi
   await tx.update(schedules).set({ contactId: keep.id }).where(eq(schedules.contactId, other.id));
   await tx.update(campaignShipping).set({ contactId: keep.id }).where(eq(campaignShipping.contactId, other.id));
   await tx.delete(contacts).where(eq(contacts.id, other.id));
-  emitRealtime([rooms.company(keep.companyId)], `company-${keep.companyId}-contact`, { action: 'delete', contactId: other.id });
+  emitContactEvent(keep.companyId, { action: 'delete', contactId: other.id });
   const patch: Partial<typeof contacts.$inferInsert> = { lid: other.lid };
   if (isPlaceholderName(keep) && !isPlaceholderName(other)) patch.name = other.name;
   if (!keep.profilePicUrl && other.profilePicUrl) patch.profilePicUrl = other.profilePicUrl;
@@ -159,7 +156,7 @@ async function mergeContacts(tx: Db, keep: ContactRow, other: ContactRow): Promi
   return merged;
 }
 
-/** A `contact` event: updates name and picture of a known contact (never creates one). */
+/** A provider's `contact` event: updates name and picture of a known contact (never creates one). */
 export async function updateKnownContact(tx: Db, companyId: number, peer: Peer & { profilePicUrl?: string | null }) {
   const number = clean(peer.number);
   const lid = clean(peer.lid) || null;
