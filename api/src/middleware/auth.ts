@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '@zapdesk/contracts';
 import { currentTokenVersion, userActor } from '@zapdesk/core';
 import type { AppEnv } from '../env';
-import { verifyAccessToken } from '../lib/tokens';
+import { verifyAccessToken } from '@zapdesk/core';
 
 const expired = () => new AppError('ERR_SESSION_EXPIRED', 'Session expired, please log in');
 

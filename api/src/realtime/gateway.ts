@@ -4,9 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
-import { bus, config, log, realtimeSink, REALTIME_FORWARD_CHANNEL, rooms, setRealtimeSink, type ForwardedEvent, type RealtimeSink } from '@zapdesk/core';
-import { verifyAccessToken } from '../lib/tokens';
-import { applyIdentity, loadIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
+import { bus, config, loadRealtimeIdentity, log, realtimeSink, REALTIME_FORWARD_CHANNEL, rooms, setRealtimeSink, type ForwardedEvent, type RealtimeSink } from '@zapdesk/core';
+import { verifyAccessToken } from '@zapdesk/core';
+import { applyIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
 
 export type { SocketData } from './joins';
 
@@ -65,7 +65,7 @@ export async function createGateway() {
       const token = typeof q === 'string' && q ? q : typeof a === 'string' ? a : undefined;
       const claims = await verifyAccessToken(token);
       if (!claims) return fail();
-      const ident = await loadIdentity(claims.id);
+      const ident = await loadRealtimeIdentity(claims.id);
       if (!ident || ident.tokenVersion !== claims.tv || ident.companyId !== claims.companyId) return fail();
       socket.data = newSocketData(ident, claims.exp);
       next();
@@ -86,7 +86,7 @@ export async function createGateway() {
     const ids = io.of('/').adapter.rooms.get(rooms.user(companyId, userId));
     const sockets = [...(ids ?? [])].map((id) => io.of('/').sockets.get(id)).filter((s): s is GatewaySocket => !!s);
     if (!sockets.length) return;
-    const ident = await loadIdentity(userId);
+    const ident = await loadRealtimeIdentity(userId);
     if (!ident || ident.companyId !== companyId) {
       for (const s of sockets) s.disconnect(true);
       return;

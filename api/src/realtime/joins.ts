@@ -1,7 +1,6 @@
 import type { Socket } from 'socket.io';
 import { ticketStatuses, USER_STATUS_PING_MS } from '@zapdesk/contracts';
-import { and, db, eq, inArray, tickets, userQueues, users } from '@zapdesk/db';
-import { canSeeTicket, isAdmin, log, markUserOnline, rooms, userActor, type UserActor } from '@zapdesk/core';
+import { loadRealtimeIdentity, log, markUserOnline, rooms, userActor, visibleTicketIds, type UserActor } from '@zapdesk/core';
 
 /** Who a socket belongs to, read from the database at connect and on every resync. */
 export type Identity = UserActor & { queueIds: number[] };
@@ -28,15 +27,6 @@ export type GatewaySocket = Socket<any, any, any, SocketData>;
 const MAX_CLIENT_ROOMS = 200;
 /** A socket's userStatus pings closer together than this do not write (clients ping every 5 minutes). */
 const STATUS_WRITE_MIN_MS = USER_STATUS_PING_MS / 10;
-
-export async function loadIdentity(userId: number): Promise<(Identity & { tokenVersion: number }) | null> {
-  const [[u], qs] = await Promise.all([
-    db().select({ companyId: users.companyId, profile: users.profile, super: users.super, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)),
-    db().select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId)),
-  ]);
-  if (!u) return null;
-  return { type: 'user', userId, companyId: u.companyId, profile: u.profile as UserActor['profile'], super: u.super, tokenVersion: u.tokenVersion, queueIds: qs.map((r) => r.q) };
-}
 
 export function newSocketData(ident: Identity, tokenExp: number): SocketData {
   return {
@@ -72,21 +62,11 @@ export function applyIdentity(socket: GatewaySocket, ident: Identity) {
   d.identity = wanted;
 }
 
-type TicketView = { id: number; userId: number | null; queueId: number | null; status: string };
-
-/** DECISIONS "Realtime visibility", the same rule the ticket services apply. */
-export const maySeeTicket = (actor: UserActor, queueIds: ReadonlySet<number>, t: TicketView) => canSeeTicket(actor, { ...t, companyId: actor.companyId }, queueIds);
-
 /** After a resync: chat boxes of tickets the user may no longer see are dropped, whatever their count. */
 export async function recheckChats(socket: GatewaySocket) {
   const d = socket.data;
   if (!d.chats.size) return;
-  const ids = [...new Set(d.chats.values())];
-  const rows = await db()
-    .select({ id: tickets.id, userId: tickets.userId, queueId: tickets.queueId, status: tickets.status })
-    .from(tickets)
-    .where(and(eq(tickets.companyId, d.actor.companyId), inArray(tickets.id, ids)));
-  const visible = new Set(rows.filter((t) => maySeeTicket(d.actor, d.queueIds, t)).map((t) => t.id));
+  const visible = await visibleTicketIds(d.actor, d.queueIds, [...new Set(d.chats.values())]);
   for (const [room, id] of [...d.chats]) {
     if (visible.has(id)) continue;
     d.chats.delete(room);
@@ -152,11 +132,7 @@ export function registerJoinHandlers(socket: GatewaySocket) {
   on('joinChatBox', async (arg) => {
     const id = positiveInt(arg);
     if (id === null) return false;
-    const [t] = await db()
-      .select({ id: tickets.id, userId: tickets.userId, queueId: tickets.queueId, status: tickets.status })
-      .from(tickets)
-      .where(and(eq(tickets.id, id), eq(tickets.companyId, d.actor.companyId)));
-    if (!t || !maySeeTicket(d.actor, d.queueIds, t)) return false;
+    if (!(await visibleTicketIds(d.actor, d.queueIds, [id])).has(id)) return false;
     const room = rooms.ticket(d.actor.companyId, id);
     if (!join(room)) return false;
     d.chats.set(room, id);

@@ -5,7 +5,7 @@ import { cachedPublicSessionJson, loadSessionUser, login, logout, publicUser, re
 import type { AppEnv } from '../env';
 import { clientIp } from '../lib/client-ip';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../lib/cookies';
-import { signAccessToken, verifyAccessToken } from '../lib/tokens';
+import { signAccessToken, verifyAccessToken } from '@zapdesk/core';
 import { doc, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'bun:test';
 import { config, deleteMedia, mediaRoot, safeMediaName, storeMedia } from '@zapdesk/core';
-import { makeCompany, testApp } from '@zapdesk/testing';
+import { makeCompany } from '@zapdesk/testing';
+import { apiApp as testApp } from '../kit/app';
 import { bytes, fileOf } from './files';
 
 const hex = 'a'.repeat(32);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { call, testApp } from '@zapdesk/testing';
+import { call } from '@zapdesk/testing';
+import { apiApp as testApp } from '../kit/app';
 import { buildOpenApi, openApiPath } from '../../src/lib/openapi';
 import { doc, v } from '../../src/lib/validate';
 

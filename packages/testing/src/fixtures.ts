@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { companies, ensureSettings, eq, plans, queues, userQueues, users, withTransaction } from '@zapdesk/db';
 import { defaultWorkingHours, type Profile } from '@zapdesk/contracts';
 import { sign } from 'hono/jwt';
-import { config } from '@zapdesk/core';
-import { signAccessToken } from '../../../api/src/lib/tokens';
+import { config, signAccessToken } from '@zapdesk/core';
 
 const uid = () => randomBytes(4).toString('hex');
 let cachedHash: Promise<string> | null = null;

@@ -1,7 +1,15 @@
-import { createApp } from '../../../api/src/app';
+/** What `call` needs of the API app (a Hono app's `request`). */
+export type TestApp = { request(input: string, init?: RequestInit): Response | Promise<Response> };
 
-let app: ReturnType<typeof createApp> | null = null;
-export const testApp = () => (app ??= createApp());
+let app: TestApp | null = null;
+/** The API app the tests call; set once by the test preload (api/test/kit/preload.ts), which owns the API. */
+export const setTestApp = (a: TestApp) => {
+  app = a;
+};
+export const testApp = (): TestApp => {
+  if (!app) throw new Error('no test app: the test preload (api/test/kit/preload.ts) sets it');
+  return app;
+};
 
 export type Call = { token?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined>; headers?: Record<string, string>; form?: FormData };
 export type Reply<T = any> = { status: number; body: T; headers: Headers };

@@ -1,8 +1,5 @@
-import type { whatsapps } from '@zapdesk/db';
-import { log, MAX_MEDIA_BYTES, receiveMessage, storeMedia, systemCtx, type InboundMedia, type InboundResult } from '@zapdesk/core';
+import { log, MAX_MEDIA_BYTES, receiveMessage, storeMedia, systemCtx, type ConnectionRow, type InboundMedia, type InboundResult } from '@zapdesk/core';
 import type { NormalizedMessage, ProviderSession } from '../providers/provider';
-
-type ConnectionRow = typeof whatsapps.$inferSelect;
 
 /** Provider I/O: downloads a message's media through the session and stores it under the company's folder. */
 async function fetchMedia(conn: ConnectionRow, msg: NormalizedMessage, session: ProviderSession): Promise<InboundMedia> {

@@ -1,5 +1,4 @@
-import type { whatsapps } from '@zapdesk/db';
-import { applyAck, applyEdit, applyRevoke, receiveCall, receiveContactUpdate, systemCtx } from '@zapdesk/core';
+import { applyAck, applyEdit, applyRevoke, receiveCall, receiveContactUpdate, systemCtx, type ConnectionRow } from '@zapdesk/core';
 import type { ProviderEvent, ProviderSession } from '../providers/provider';
 import { handleInboundMessage } from './inbound';
 
@@ -8,7 +7,7 @@ import { handleInboundMessage } from './inbound';
  * services as the system acting in the connection's company. Connection status events belong to the
  * session manager and are ignored here.
  */
-export async function handleProviderEvent(conn: typeof whatsapps.$inferSelect, event: ProviderEvent, session: ProviderSession): Promise<void> {
+export async function handleProviderEvent(conn: ConnectionRow, event: ProviderEvent, session: ProviderSession): Promise<void> {
   const ctx = systemCtx(conn.companyId, `inbound:${conn.id}`);
   switch (event.type) {
     case 'message':

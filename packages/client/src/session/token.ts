@@ -1,4 +1,4 @@
-/** Claims of our access tokens (api/src/lib/tokens.ts). Read only for timing, never trusted for access. */
+/** Claims of our access tokens (packages/core/src/lib/tokens.ts). Read only for timing, never trusted for access. */
 export type TokenClaims = { id: number; companyId: number; profile: string; super: boolean; exp: number; iat?: number };
 
 export function decodeToken(token: string | null | undefined): TokenClaims | null {

@@ -1,4 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
+import { and, db, eq, inArray, tickets } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Actor } from '../../context';
 import { rooms } from '../../lib/realtime';
 import { cachedSessionUser } from '../users/session-cache';
@@ -40,4 +41,17 @@ export function ticketAudience(t: TicketScope): string[] {
   if (t.queueId) to.push(rooms.queue(t.companyId, t.queueId));
   else if (t.status === 'pending') to.push(rooms.noQueue(t.companyId));
   return to;
+}
+
+/**
+ * Of `ids`, the tickets of the actor's company the actor may see (the realtime gateway's chat boxes), with
+ * the queues the caller already holds for the actor.
+ */
+export async function visibleTicketIds(actor: Actor, queueIds: ReadonlySet<number>, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db()
+    .select({ id: tickets.id, companyId: tickets.companyId, userId: tickets.userId, queueId: tickets.queueId, status: tickets.status })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, actor.companyId), inArray(tickets.id, [...ids])));
+  return new Set(rows.filter((t) => canSeeTicket(actor, t, queueIds)).map((t) => t.id));
 }

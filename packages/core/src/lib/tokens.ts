@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt';
-import type { UserActor } from '@zapdesk/core';
-import { config } from '@zapdesk/core';
+import { config } from '../config';
+import type { UserActor } from '../context';
 
 export type AccessClaims = { id: number; companyId: number; profile: UserActor['profile']; super: boolean; tv: number; exp: number; iat: number };
 

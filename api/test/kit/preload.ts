@@ -30,10 +30,13 @@ if (base && /^postgres(ql)?:\/\//.test(base)) {
   };
 }
 
-const { bootstrap, shutdown } = await import('../../../api/src/bootstrap');
+const { bootstrap, shutdown } = await import('../../src/bootstrap');
 await bootstrap();
 // As api/src/main.ts and sessions/src/main.ts do: every area's due work, registered explicitly.
 (await import('@zapdesk/core')).registerJobs();
+// @zapdesk/testing's `call` goes through the real app; the API lends it here (packages never import the API).
+const { createApp } = await import('../../src/app');
+(await import('@zapdesk/testing')).setTestApp(createApp());
 
 afterAll(async () => {
   await shutdown();
