@@ -9,6 +9,28 @@ import { botTexts, contactByNumber, deliver, messagesOf, nextNumber, outboxOf, s
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 describe('inbound messages', () => {
+  test('two companies hold the same contact number: a message reaches only the company of its connection', async () => {
+    const a = await setup({ queues: [{ name: 'Support' }] });
+    const b = await setup({ queues: [{ name: 'Support' }] });
+    const number = nextNumber();
+    // Both companies know the person; B has an open ticket with them on B's connection.
+    const [theirs] = await withTransaction((tx) => tx.insert(contacts).values({ companyId: b.company.id, number, name: 'Known at B' }).returning());
+    const bTicket = await makeTicket(b.company.id, { contactId: theirs.id, whatsappId: b.conn.id, status: 'open', userId: b.admin.id });
+    await withTransaction((tx) => tx.insert(contacts).values({ companyId: a.company.id, number, name: 'Known at A' }));
+
+    const r = await deliver(a, textFrom({ number }, 'hello A', { pushName: 'Someone' }));
+    expect(r.status).toBe('stored');
+    const [aTicket] = await ticketsOf(a.company.id, number);
+    expect(aTicket).toMatchObject({ companyId: a.company.id, whatsappId: a.conn.id });
+    expect((await messagesOf(aTicket.id)).map((m) => m.body)).toContain('hello A');
+    expect((await contactByNumber(a.company.id, number)).id).toBe(aTicket.contactId);
+    // B is untouched: its contact, its ticket, its thread.
+    expect(await messagesOf(bTicket.id)).toEqual([]);
+    expect(await ticketsOf(b.company.id, number)).toHaveLength(1);
+    expect((await contactByNumber(b.company.id, number)).name).toBe('Known at B');
+    expect((await db().select().from(messages).where(eq(messages.companyId, b.company.id))).length).toBe(0);
+  });
+
   test('a contact writes: pending ticket, message stored, unread 1, greeting and queue menu queued in the outbox', async () => {
     const s = await setup({
       queues: [
