@@ -36,3 +36,39 @@ describe('tickets: concurrency', () => {
     }
   });
 });
+
+describe('tags: concurrency', () => {
+  test('parallel tag syncs of one ticket: no error, and the ticket ends with exactly one of the sets sent', async () => {
+    const { company, admin } = await makeCompany();
+    const conn = await makeConnection(company.id);
+    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: admin.id });
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => call('POST', '/tags', { token: admin.token, body: { name: `Sync tag ${i} ${t.id}`, color: '#102030' } })));
+    const ids = made.map((r) => r.body.id as number);
+    const sets = [[ids[0], ids[1]], [ids[1], ids[2]], [ids[3]], [ids[4], ids[5]], [ids[0], ids[5]], [ids[2], ids[3], ids[4]]];
+    for (let round = 0; round < 4; round++) {
+      const results = await Promise.all(sets.map((set) => call('POST', '/tags/sync', { token: admin.token, body: { ticketId: t.id, tags: set.map((id) => ({ id })) } })));
+      expect(results.map((r) => r.status)).toEqual(sets.map(() => 200));
+      const final = (await call('GET', `/tickets/${t.id}`, { token: admin.token })).body.tags.map((g: any) => g.id).sort((a: number, b: number) => a - b);
+      expect(sets.map((s) => [...s].sort((a, b) => a - b))).toContainEqual(final);
+    }
+  });
+
+  test('parallel kanban moves of one ticket leave it in exactly one lane', async () => {
+    const { company, admin } = await makeCompany();
+    const conn = await makeConnection(company.id);
+    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: admin.id });
+    const lanes = await Promise.all(Array.from({ length: 4 }, (_, i) => call('POST', '/tags', { token: admin.token, body: { name: `Lane ${i} ${t.id}`, color: '#203040', kanban: 1 } })));
+    const laneIds = new Set(lanes.map((r) => r.body.id as number));
+    for (let round = 0; round < 4; round++) {
+      // Each mover does what the kanban board does: drop the lane tags, then add the new lane.
+      await Promise.all(
+        [...laneIds].map(async (id) => {
+          expect((await call('DELETE', `/ticket-tags/${t.id}`, { token: admin.token })).status).toBe(200);
+          expect((await call('PUT', `/ticket-tags/${t.id}/${id}`, { token: admin.token })).status).toBe(200);
+        }),
+      );
+      const inLanes = (await call('GET', `/tickets/${t.id}`, { token: admin.token })).body.tags.filter((g: any) => laneIds.has(g.id));
+      expect(inLanes).toHaveLength(1);
+    }
+  });
+});

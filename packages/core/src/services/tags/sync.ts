@@ -1,7 +1,8 @@
 import { AppError, type TagSyncBody } from '@zapdesk/contracts';
-import { and, asc, eq, inArray, tags, ticketTags, tickets, withTransaction } from '@zapdesk/db';
+import { and, asc, eq, inArray, tags, ticketTags, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { emitRealtime } from '../../lib/realtime';
+import { lockTicket } from '../tickets/inbound';
 import { serializeTicket } from '../tickets/serialize';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
 
@@ -13,7 +14,9 @@ export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncB
   const companyId = ctx.actor.companyId;
   const tagIds = [...new Set(input.tags.map((t) => t.id))];
   return withTransaction(async (tx) => {
-    const [ticket] = await tx.select().from(tickets).where(and(eq(tickets.id, input.ticketId), eq(tickets.companyId, companyId)));
+    // The ticket row is locked: concurrent syncs of one ticket run one after the other (the last one's set
+    // wins), instead of merging their sets or colliding on the same (ticket, tag) row.
+    const ticket = await lockTicket(tx, input.ticketId);
     await assertTicketVisible(ctx.actor, ticket);
     const found = tagIds.length ? await tx.select().from(tags).where(and(eq(tags.companyId, companyId), inArray(tags.id, tagIds))).orderBy(asc(tags.name)) : [];
     if (found.length !== tagIds.length) throw new AppError('ERR_NO_TAG_FOUND', 'Tag not found');
