@@ -1,4 +1,5 @@
 export * from './config';
+export * from './bootstrap';
 export * from './context';
 export * from './lib/bus';
 export * from './lib/bus-cache';

@@ -16,8 +16,9 @@ export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncB
   return withTransaction(async (tx) => {
     // The ticket row is locked: concurrent syncs of one ticket run one after the other (the last one's set
     // wins), instead of merging their sets or colliding on the same (ticket, tag) row.
-    const ticket = await lockTicket(tx, input.ticketId);
-    await assertTicketVisible(ctx.actor, ticket);
+    const locked = await lockTicket(tx, input.ticketId);
+    await assertTicketVisible(ctx.actor, locked);
+    const ticket = locked!;
     const found = tagIds.length ? await tx.select().from(tags).where(and(eq(tags.companyId, companyId), inArray(tags.id, tagIds))).orderBy(asc(tags.name)) : [];
     if (found.length !== tagIds.length) throw new AppError('ERR_NO_TAG_FOUND', 'Tag not found');
     await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticket.id));
