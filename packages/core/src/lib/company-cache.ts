@@ -19,5 +19,6 @@ export function companyCache<T>(load: (companyId: number) => Promise<T>, ttlMs =
     load,
     drops: (m) => (m.all ? 'all' : m.companyId !== undefined ? [m.companyId] : []),
   });
-  return { get: cache.get, clear: cache.clear };
+  return { get: cache.get, clear: cache.clear, invalidate: cache.invalidate };
 }
+

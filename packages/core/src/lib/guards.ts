@@ -1,5 +1,6 @@
-import { AppError, type ErrorCode } from '@zapdesk/contracts';
-import { and, companies, contacts, dialect, eq, inArray, prompts, queueIntegrations, queues, tags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
+import { AppError, planFeatureFlags, type ErrorCode, type PlanFeatureFlag } from '@zapdesk/contracts';
+import { and, companies, contacts, db, dialect, eq, inArray, plans, prompts, queueIntegrations, queues, tags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
+import { companyCache } from './company-cache';
 import { isAdmin, isSuper, isSupervisorOrAdmin, type Actor, type Ctx } from '../context';
 
 /** The one permission refusal (403 ERR_NO_PERMISSION; clients do not refresh on it). */
@@ -54,3 +55,30 @@ export async function assertOwned(d: Db, companyId: number, kind: Referable, ids
 export async function lockCompanyRow(tx: Db, companyId: number) {
   if (dialect === 'pg') await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
 }
+
+const planFlagsCache = companyCache(async (companyId: number) => {
+  const [row] = await db()
+    .select({ flags: Object.fromEntries(planFeatureFlags.map((f) => [f, plans[f]])) as Record<PlanFeatureFlag, (typeof plans)[PlanFeatureFlag]> })
+    .from(companies)
+    .leftJoin(plans, eq(plans.id, companies.planId))
+    .where(eq(companies.id, companyId));
+  return Object.freeze((row?.flags ?? {}) as Partial<Record<PlanFeatureFlag, boolean | null>>);
+});
+
+/** Whether the company's plan has the feature (a company without a plan has no limits: every feature). */
+export async function planAllows(companyId: number, flag: PlanFeatureFlag): Promise<boolean> {
+  const flags = await planFlagsCache.get(companyId);
+  return flags[flag] !== false;
+}
+
+/**
+ * DECISIONS "Plans, profiles": a plan feature flag that is off makes every route of its area answer 403
+ * ERR_PLAN_FEATURE_DISABLED, naming the flag. Super users are not exempt: they act inside a company too.
+ */
+export async function assertPlanFeature(x: Ctx | Actor, flag: PlanFeatureFlag) {
+  const actor = actorOf(x);
+  if (!(await planAllows(actor.companyId, flag))) throw new AppError('ERR_PLAN_FEATURE_DISABLED', `Your plan does not include this feature (${flag})`, { flag });
+}
+
+/** A plan's flags changed: every company's cached flags go (plans are few and rarely edited). */
+export const planFlagsChanged = () => planFlagsCache.invalidate({ all: true });

@@ -1,6 +1,7 @@
 import type { PlanUpdateBody } from '@zapdesk/contracts';
 import { eq, isUniqueViolation, plans, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
+import { planFlagsChanged } from '../../lib/guards';
 import { assertPlanNameFree, duplicatedPlanName } from './create';
 import { assertSuper, findPlanOrThrow, serializePlan } from './serialize';
 
@@ -12,6 +13,7 @@ export async function updatePlan({ ctx, input }: { ctx: Ctx; input: { id: number
       if (input.data.name !== undefined) await assertPlanNameFree(input.data.name, input.id);
       if (Object.keys(input.data).length === 0) return serializePlan(current);
       const [p] = await tx.update(plans).set(input.data).where(eq(plans.id, input.id)).returning();
+      await planFlagsChanged();
       return serializePlan(p);
     });
   } catch (e) {

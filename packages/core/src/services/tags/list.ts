@@ -1,5 +1,6 @@
 import { and, asc, count, db, eq, sql, tags } from '@zapdesk/db';
 import type { Ctx } from '../../context';
+import { assertPlanFeature } from '../../lib/guards';
 import { withCounts } from './internal';
 
 export const TAGS_PAGE_SIZE = 20;
@@ -30,5 +31,6 @@ export async function listAllTags({ ctx, input }: { ctx: Ctx; input: { kanban?: 
 
 /** The kanban lanes: tags with kanban = 1, as `{ lista }`. */
 export async function listKanbanTags({ ctx }: { ctx: Ctx }) {
+  await assertPlanFeature(ctx, 'useKanban');
   return { lista: await listAllTags({ ctx, input: { kanban: 1 } }) };
 }
