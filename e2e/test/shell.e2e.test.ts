@@ -276,6 +276,26 @@ describe('sign-up', () => {
     await page.getByTestId('subscription-warning').waitFor();
     await screenshot(page, 'trial-warning');
   });
+
+  test('/signup?companyId=2 keeps its query as typed and the sign-up sends companyId as a number', async () => {
+    const page = await openPage();
+    await page.goto('/signup?companyId=2');
+    const form = page.getByTestId('signup-form');
+    await form.waitFor();
+    // The plans have arrived, so the router settled the URL long ago: a rewrite would show now.
+    await page.getByTestId('plan-select').waitFor();
+    expect(new URL(page.url()).search).toBe('?companyId=2');
+    await form.locator('input[autocomplete=organization]').fill('E2E Indicada');
+    await form.locator('input[type=email]').fill(`ref-${Date.now()}@e2e.example.com`);
+    await form.locator('input[type=password]').fill('secret12');
+    await page.getByTestId('plan-select').click();
+    await page.locator('[data-testid^=plan-]').filter({ hasNotText: 'Escolha' }).last().click();
+    await page.locator('[data-slot=select-content]').waitFor({ state: 'detached' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/companies/cadastro') && r.method() === 'POST');
+    await page.getByTestId('signup-submit').click();
+    expect((await sent).postDataJSON()).toMatchObject({ name: 'E2E Indicada', companyId: 2 });
+    await page.waitForURL(/\/login$/);
+  });
 });
 
 describe('remote failure', () => {

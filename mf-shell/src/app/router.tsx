@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
+import { validateSignupSearch } from '../features/auth/utils/signup-search';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
@@ -28,7 +29,7 @@ const loginRoute = createRoute({ getParentRoute: () => publicLayout, path: '/log
 const signupRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/signup',
-  validateSearch: (s: Record<string, unknown>): { companyId?: string } => (s.companyId != null ? { companyId: String(s.companyId) } : {}),
+  validateSearch: validateSignupSearch,
   component: lazyRouteComponent(() => import('../features/auth/components/SignupPage'), 'SignupPage'),
 });
 const forgetRoute = createRoute({ getParentRoute: () => publicLayout, path: '/forgetpsw', component: lazyRouteComponent(() => import('../features/auth/components/ForgetPasswordPage'), 'ForgetPasswordPage') });
