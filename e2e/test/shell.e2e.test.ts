@@ -51,6 +51,56 @@ describe('route guards', () => {
   });
 });
 
+/** The layout (side menu and top bar) is on screen around the page. */
+async function expectLayout(page: Page) {
+  await page.getByTestId('top-bar').waitFor();
+  await page.getByTestId('side-menu').waitFor();
+  await page.getByTestId('menu-tickets').waitFor();
+}
+
+describe('routes inside the layout', () => {
+  test('areas not built yet answer "not available" inside the layout; the flows item is hidden', async () => {
+    const page = await openPage();
+    await login(page, demo.admin);
+    await expect(page.getByTestId('menu-flowbuilders').count()).resolves.toBe(0);
+    await expect(page.locator('[data-section=flows]').count()).resolves.toBe(0);
+    for (const path of ['/schedules', '/campaigns', '/chats', '/chats/7', '/files', '/prompts', '/flowbuilders', '/financeiro']) {
+      await page.goto(path);
+      await page.getByTestId('not-available').waitFor();
+      await expectLayout(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await screenshot(page, 'route-not-available');
+    // Announcements are for super users only: an admin of a company gets "no access".
+    await page.goto('/announcements');
+    await page.getByTestId('no-access').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-no-access');
+    // From the panel the menu still works.
+    await page.getByTestId('menu-contacts').click();
+    await page.getByTestId('contacts-page').waitFor();
+  });
+
+  test('an attendant on an admin page sees "no access" inside the layout, and an unknown path "not found" there too', async () => {
+    const page = await openPage(suite.product, { colorScheme: 'dark' });
+    await login(page, demo.attendant);
+    for (const path of ['/users', '/queues']) {
+      await page.goto(path);
+      await page.getByTestId('no-access').waitFor();
+      await expectLayout(page);
+    }
+    await screenshot(page, 'route-no-access-dark');
+    await page.goto('/no-such-page');
+    await page.getByTestId('not-found').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-not-found-dark');
+    await page.goto('/schedules');
+    await page.getByTestId('not-available').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-not-available-dark');
+  });
+});
+
 describe('login', () => {
   test('login goes to /tickets with the mf-tickets remote rendered, menu and top bar in place', async () => {
     const page = await openPage();
@@ -100,15 +150,6 @@ describe('login', () => {
     await page.getByTestId('login-submit').click();
     await page.getByText('Erro de autenticação. Por favor, tente novamente.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-  });
-
-  test('the flows remote is loaded through the manifest at /flowbuilders with its empty state', async () => {
-    const page = await openPage();
-    await login(page, demo.admin);
-    await page.getByTestId('menu-flowbuilders').click();
-    await page.waitForURL(/\/flowbuilders$/);
-    await page.getByTestId('flows-page').getByText('Nenhum fluxo ainda.').waitFor();
-    await screenshot(page, 'flows-empty');
   });
 
   test('logout returns to /login and clears the stored session', async () => {
