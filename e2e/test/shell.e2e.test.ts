@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'bun:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { demo, freePort, login, screenshot, startProduct, type Product } from '../src/harness';
+import { until } from '../src/eventually';
+import { boxOf, overlaps } from '../src/geometry';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
 const suite = browserSuite();
@@ -159,6 +161,36 @@ describe('login', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login$/);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  });
+});
+
+describe('toasts', () => {
+  test('a toast shows at the bottom left, clear of the top bar and of the message input', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(suite.product, { viewport: { width: 1440, height: 900 }, colorScheme });
+      await login(page, demo.admin);
+      await page.getByTestId('tickets-open').getByTestId('ticket-row').first().click();
+      await page.getByTestId('message-input').waitFor();
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('open-profile').click();
+      await page.getByTestId('profile-dialog').getByRole('button', { name: 'Salvar' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Perfil atualizado' });
+      await toast.waitFor();
+      await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
+      // Wait for the toast's entry animation to end before measuring it.
+      const box = await until('the toast to stop moving', async () => {
+        const a = await toast.boundingBox();
+        await page.waitForTimeout(100);
+        const b = await toast.boundingBox();
+        return a && b && a.y === b.y && a.x === b.x ? b : null;
+      });
+      for (const id of ['top-bar', 'language-menu', 'user-menu', 'notifications', 'message-input']) {
+        const other = page.getByTestId(id).first();
+        if (!(await other.count())) continue;
+        expect({ id, overlaps: overlaps(box, await boxOf(other, id)) }).toEqual({ id, overlaps: false });
+      }
+      await screenshot(page, `toast-${colorScheme}`);
+    }
   });
 });
 
