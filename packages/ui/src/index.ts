@@ -43,3 +43,5 @@ export { ErrorPanel } from './components/error-panel';
 export { ConfirmDialog, RecordConfirmDialog } from './components/confirm-dialog';
 export { ColorPicker, colorPalette } from './components/color-picker';
 export { MultiSelect, type MultiSelectOption } from './components/multi-select';
+export { MessagePreview } from './components/message-preview';
+export { formatMessagePreview, formatMessageText, type TextSegment } from './lib/format-message-text';

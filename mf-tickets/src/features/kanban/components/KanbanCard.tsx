@@ -5,7 +5,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { format, isToday } from 'date-fns';
 import { ExternalLinkIcon } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, cn, initials } from '@zapdesk/ui';
+import { Avatar, AvatarFallback, AvatarImage, MessagePreview, cn, initials } from '@zapdesk/ui';
 import type { KanbanTicket } from '../utils/kanban-types';
 
 export const cardId = (ticketId: number) => `ticket-${ticketId}`;
@@ -46,9 +46,13 @@ export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTick
           <ExternalLinkIcon className="size-4" />
         </Link>
       </div>
-      <p className={cn('line-clamp-2 text-sm break-words', !ticket.lastMessage && 'text-muted-foreground italic')} data-testid="kanban-card-message">
-        {ticket.lastMessage || t('noMessage')}
-      </p>
+      {ticket.lastMessage ? (
+        <MessagePreview text={ticket.lastMessage} className="line-clamp-2 text-sm break-words" data-testid="kanban-card-message" />
+      ) : (
+        <p className="text-muted-foreground text-sm italic" data-testid="kanban-card-message">
+          {t('noMessage')}
+        </p>
+      )}
       <div className="text-muted-foreground flex items-center justify-between gap-2 text-xs">
         <span className="flex min-w-0 items-center gap-1.5">
           <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} aria-hidden />

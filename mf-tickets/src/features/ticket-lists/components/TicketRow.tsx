@@ -4,7 +4,7 @@ import { format, isToday } from 'date-fns';
 import { useSetAtom } from 'jotai';
 import { ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, EyeIcon, RotateCcwIcon, StickyNoteIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
-import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, PlainAvatar, cn } from '@zapdesk/ui';
+import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, MessagePreview, PlainAvatar, cn } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
@@ -52,9 +52,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
           </span>
         </div>
         <div className="flex h-5 items-center justify-between gap-2">
-          <span className="text-muted-foreground truncate text-xs" data-testid="ticket-last-message">
-            {ticket.lastMessage}
-          </span>
+          <MessagePreview text={ticket.lastMessage} className="text-muted-foreground truncate text-xs" data-testid="ticket-last-message" />
           {ticket.unreadMessages > 0 && (
             <Badge className="h-5 min-w-5 shrink-0 rounded-full px-1.5" aria-label={t('unread', { count: ticket.unreadMessages })} data-testid="ticket-unread">
               {ticket.unreadMessages}

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { cn } from '@zapdesk/ui';
-import { formatMessageText } from '../utils/format-message-text';
+import { cn, formatMessageText } from '@zapdesk/ui';
 
 /** A message body with WhatsApp formatting, as React text nodes (user text is never rendered as HTML). */
 export function MessageText({ text, className }: { text: string; className?: string }) {
