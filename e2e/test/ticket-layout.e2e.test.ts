@@ -22,10 +22,12 @@ async function ticketWith(name: string, number: string, bodies: string[]): Promi
 }
 
 let markup: { contact: Contact; ticket: Ticket };
+let unnamed: { contact: Contact; ticket: Ticket };
 
 beforeAll(async () => {
   admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'layout');
-  markup = await ticketWith('Marta Markup', '5511934567001', ['Escolha o setor:\n*1* - Comercial\n_em breve_ ~esgotado~ ```code```']);
+  unnamed = await ticketWith('5521989039839', '5521989039839', ['Oi, quem fala?']);
+  markup = await ticketWith('Marta Markup', '5521934567001', ['Escolha o setor:\n*1* - Comercial\n_em breve_ ~esgotado~ ```code```']);
 }, SETUP_TIMEOUT);
 
 async function openTickets(page: Page) {
@@ -33,22 +35,16 @@ async function openTickets(page: Page) {
   await page.getByTestId('tickets-open').getByTestId('ticket-row').first().waitFor();
 }
 
-/** Night mode on or off from the user menu (the page keeps its state). */
-async function setTheme(page: Page, dark: boolean) {
-  await page.getByTestId('user-menu').click();
-  const item = page.getByTestId('night-mode');
-  if ((await item.getAttribute('data-state')) !== (dark ? 'checked' : 'unchecked')) await item.click();
-  await page.keyboard.press('Escape');
-  await item.waitFor({ state: 'detached' });
-  await page.waitForFunction((d) => document.documentElement.classList.contains('dark') === d, dark);
-}
-
-/** The same view in the light and the dark theme. */
+/**
+ * The same view in the light and the dark theme. The dark one is taken with the theme's class set on the page
+ * (what night mode does), so that an open sheet or dialog, which blocks the user menu, stays as it is.
+ */
 async function screenshots(page: Page, name: string) {
   await screenshot(page, name);
-  await setTheme(page, true);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.waitForTimeout(600); // colour transitions (sheets run 500 ms) end before the picture
   await screenshot(page, `${name}-dark`);
-  await setTheme(page, false);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 const rowOf = (page: Page, list: string, name: string) => page.getByTestId(list).getByTestId('ticket-row').filter({ hasText: name });
@@ -72,5 +68,28 @@ describe('previews', () => {
     await expect(card.textContent()).resolves.toBe('Escolha o setor: 1 - Comercial em breve esgotado code');
     await expect(card.locator('.font-semibold').first().textContent()).resolves.toBe('1');
     await screenshots(page, 'kanban-card-markup');
+  });
+});
+
+describe('phone numbers', () => {
+  test('a number shows in its country format in the row, the ticket header and the contact drawer', async () => {
+    const page = await suite.openPage();
+    await openTickets(page);
+    const row = rowOf(page, 'tickets-open', 'quem fala');
+    await expect(row.getByTestId('ticket-contact-name').textContent()).resolves.toBe('+55 21 98903 9839');
+    await row.click();
+    await expect(page.getByTestId('ticket-title').textContent()).resolves.toBe('+55 21 98903 9839');
+    await page.getByTestId('ticket-contact').click();
+    await page.getByTestId('contact-drawer').getByText('+55 21 98903 9839').first().waitFor();
+    await expect(page.getByTestId('contact-drawer').getByText('5521989039839', { exact: true }).count()).resolves.toBe(0);
+    await screenshots(page, 'contact-drawer-phone');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('contact-drawer').waitFor({ state: 'detached' });
+    await rowOf(page, 'tickets-open', markup.contact.name).click();
+    await page.getByTestId('ticket-title').getByText(markup.contact.name).waitFor();
+    await page.getByTestId('ticket-contact').click();
+    await page.getByTestId('contact-drawer').getByTestId('contact-drawer-name').getByText(markup.contact.name).waitFor();
+    await page.getByTestId('contact-drawer').getByText('+55 21 93456 7001').waitFor();
   });
 });

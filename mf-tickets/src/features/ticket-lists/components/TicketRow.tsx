@@ -8,6 +8,7 @@ import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, Dro
 import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** Every row has this height (px), so the virtual list positions rows without measuring them. */
 export const TICKET_ROW_HEIGHT = 92;
@@ -45,7 +46,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
       <div className="flex min-w-0 flex-1 flex-col justify-between">
         <div className="flex h-5 items-center justify-between gap-2">
           <span className="truncate text-sm font-medium" data-testid="ticket-contact-name">
-            {ticket.contact?.name || t('noContact')}
+            {contactDisplayName(ticket.contact) || t('noContact')}
           </span>
           <span className={cn('shrink-0 text-xs', ticket.unreadMessages > 0 ? 'text-primary font-medium' : 'text-muted-foreground')} title={format(updated, 'dd/MM/yyyy HH:mm')}>
             {format(updated, isToday(updated) ? 'HH:mm' : 'dd/MM/yyyy')}
