@@ -4,6 +4,8 @@ import { beforeAll, describe, expect } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { apiAdmin, type ApiSession } from '../src/api-client';
 import { demo, login, screenshot } from '../src/harness';
+import { boxOf, overlaps } from '../src/geometry';
+import { until } from '../src/eventually';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
 const suite = browserSuite({ viewport: { width: 1440, height: 900 } });
@@ -23,11 +25,19 @@ async function ticketWith(name: string, number: string, bodies: string[]): Promi
 
 let markup: { contact: Contact; ticket: Ticket };
 let unnamed: { contact: Contact; ticket: Ticket };
+let tagged: { contact: Contact; ticket: Ticket };
 
 beforeAll(async () => {
   admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'layout');
   unnamed = await ticketWith('5521989039839', '5521989039839', ['Oi, quem fala?']);
   markup = await ticketWith('Marta Markup', '5521934567001', ['Escolha o setor:\n*1* - Comercial\n_em breve_ ~esgotado~ ```code```']);
+  // A closed ticket with four tags of long names: its row has the reopen button beside the chips.
+  tagged = await ticketWith('Renata Reaberta', '5521934567002', ['Obrigada, pode encerrar.']);
+  const tags = [];
+  for (const [name, color] of [['Cliente preferencial', '#7C3AED'], ['Aguardando pagamento', '#EA580C'], ['Retornar amanhã cedo', '#0284C7'], ['Pós-venda especial', '#16A34A']])
+    tags.push(await admin.call<{ id: number }>('POST', '/tags', { name, color }));
+  await admin.call('POST', '/tags/sync', { ticketId: tagged.ticket.id, tags: tags.map((t) => ({ id: t.id })) });
+  await admin.call('PUT', `/tickets/${tagged.ticket.id}`, { status: 'closed' });
 }, SETUP_TIMEOUT);
 
 async function openTickets(page: Page) {
@@ -91,5 +101,35 @@ describe('phone numbers', () => {
     await page.getByTestId('ticket-contact').click();
     await page.getByTestId('contact-drawer').getByTestId('contact-drawer-name').getByText(markup.contact.name).waitFor();
     await page.getByTestId('contact-drawer').getByText('+55 21 93456 7001').waitFor();
+  });
+});
+
+describe('row layout', () => {
+  test("in the search tab a closed ticket's reopen button leaves its tag chips uncovered", async () => {
+    const page = await suite.openPage();
+    await openTickets(page);
+    await page.getByTestId('tab-search').click();
+    await page.getByTestId('search-input').fill(tagged.contact.name);
+    const row = rowOf(page, 'tickets-search', tagged.contact.name);
+    await row.getByTestId('ticket-reopen').waitFor();
+    // The search answers after a debounce and the list re-renders: measure once the row holds still.
+    const chips = await until('the row to settle', async () => {
+      const reopen = await boxOf(row.getByTestId('ticket-reopen'), 'the reopen button');
+      const line = await boxOf(row.getByTestId('ticket-chips'), "the row's chip line");
+      const out: { chip: string; overlaps: boolean; endsBeforeButton: boolean }[] = [];
+      for (const chip of await row.locator('[data-testid=ticket-queue], [data-testid=ticket-user], [data-testid=ticket-tag]').all()) {
+        const box = await boxOf(chip, 'a chip');
+        // Chips that do not fit the chip line are not drawn in it.
+        if (box.y >= line.y + line.height) continue;
+        out.push({ chip: (await chip.textContent()) ?? '', overlaps: overlaps(box, reopen), endsBeforeButton: Math.round(box.x + box.width) <= Math.round(reopen.x) });
+      }
+      await page.waitForTimeout(200);
+      const again = await boxOf(row.getByTestId('ticket-reopen'), 'the reopen button');
+      return again.y === reopen.y && out;
+    });
+    expect(chips.length).toBeGreaterThanOrEqual(3);
+    expect(chips.map((c) => c.chip)).toContain('Cliente preferencial');
+    expect(chips).toEqual(chips.map((c) => ({ chip: c.chip, overlaps: false, endsBeforeButton: true })));
+    await screenshots(page, 'ticket-row-tags-reopen');
   });
 });

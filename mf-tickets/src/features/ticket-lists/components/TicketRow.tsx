@@ -10,6 +10,13 @@ import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
+/** Tag chips a row renders at most (those that do not fit its chip line are hidden anyway). */
+const MAX_TAG_CHIPS = 5;
+/** A chip of the row's chip line: basis 4.5rem (a readable start), grows up to its content, shrinks with an ellipsis. */
+const CHIP = 'h-5 min-w-0 shrink grow basis-18 max-w-max justify-start px-1.5 py-0 text-[11px]';
+/** Queue, attendant and tags in one text, for the chip line's tooltip (chips may be cut short or hidden). */
+const chipTitle = (ticket: Ticket) => [ticket.queue?.name, ticket.status !== 'pending' && ticket.user?.name, ...(ticket.tags ?? []).map((tag) => tag.name)].filter(Boolean).join(' · ') || undefined;
+
 /** Every row has this height (px), so the virtual list positions rows without measuring them. */
 export const TICKET_ROW_HEIGHT = 92;
 
@@ -61,19 +68,24 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
           )}
         </div>
         <div className="flex h-7 items-center gap-1.5">
-          <div className="flex min-w-0 flex-1 items-center gap-1 overflow-hidden">
-            <Badge variant="outline" className="gap-1 px-1.5 py-0 text-[11px]" data-testid="ticket-queue">
-              <span className="size-2 rounded-full" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} />
-              {ticket.queue?.name ?? t('noQueue')}
+          {/*
+            One line of chips. Each starts from a small basis and grows up to its own width, so they share the line
+            (long names end in an ellipsis); a chip that does not fit even at that basis wraps onto a second line,
+            which is clipped: no chip is cut off at the edge or drawn under the buttons.
+          */}
+          <div className="flex h-5 min-w-0 flex-1 flex-wrap content-start items-center gap-1 overflow-hidden" title={chipTitle(ticket)} data-testid="ticket-chips">
+            <Badge variant="outline" className={cn(CHIP, 'gap-1')} data-testid="ticket-queue">
+              <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} />
+              <span className="max-w-28 truncate">{ticket.queue?.name ?? t('noQueue')}</span>
             </Badge>
             {ticket.user && ticket.status !== 'pending' && (
-              <Badge variant="secondary" className="max-w-28 truncate px-1.5 py-0 text-[11px]">
-                {ticket.user.name}
+              <Badge variant="secondary" className={CHIP} data-testid="ticket-user">
+                <span className="max-w-28 truncate">{ticket.user.name}</span>
               </Badge>
             )}
-            {ticket.tags?.slice(0, 3).map((tag) => (
-              <Badge key={tag.id} className="max-w-24 truncate px-1.5 py-0 text-[11px] text-white" style={{ backgroundColor: tag.color }}>
-                {tag.name}
+            {ticket.tags?.slice(0, MAX_TAG_CHIPS).map((tag) => (
+              <Badge key={tag.id} className={cn(CHIP, 'text-white')} style={{ backgroundColor: tag.color }} data-testid="ticket-tag">
+                <span className="max-w-24 truncate">{tag.name}</span>
               </Badge>
             ))}
           </div>
@@ -89,8 +101,9 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, actions, on
               </Button>
             )}
             {ticket.status === 'closed' && (
-              <Button size="sm" variant="outline" className="h-7 px-2.5 text-xs" disabled={busy} onClick={() => void actions.reopen(ticket)} data-testid="ticket-reopen">
-                {t('actions.reopen')}
+              // An icon, as the admins' peek: the chip line keeps the room a text button took (the header says "Reabrir").
+              <Button size="icon" variant="outline" className="size-7" disabled={busy} title={t('actions.reopen')} aria-label={t('actions.reopen')} onClick={() => void actions.reopen(ticket)} data-testid="ticket-reopen">
+                <RotateCcwIcon />
               </Button>
             )}
             <RowMenu key={ticket.id} label={t('actions.more')}>
