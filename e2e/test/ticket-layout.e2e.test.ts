@@ -133,3 +133,48 @@ describe('row layout', () => {
     await screenshots(page, 'ticket-row-tags-reopen');
   });
 });
+
+/** Rows of a ticket list wholly inside its scrolling box. */
+const visibleRows = (page: Page, list: string) =>
+  page.getByTestId(list).evaluate((el) => {
+    const view = el.getBoundingClientRect();
+    return Array.from(el.querySelectorAll('[data-testid=ticket-row]')).filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.height > 0 && r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5;
+    }).length;
+  });
+
+describe('density', () => {
+  test('compact rows show at least 10 tickets at 1440×900 (comfortable ones fewer), and the browser remembers the choice', async () => {
+    const page = await suite.openPage();
+    await openTickets(page);
+    await expect(page.getByTestId('count-open').textContent()).resolves.toMatch(/^1[0-9]$/);
+    const comfortable = await until('the rows to settle', async () => {
+      const a = await visibleRows(page, 'tickets-open');
+      await page.waitForTimeout(200);
+      return a === (await visibleRows(page, 'tickets-open')) && a;
+    });
+    expect(comfortable).toBeGreaterThanOrEqual(6);
+    expect(comfortable).toBeLessThan(10);
+    await expect(page.getByTestId('ticket-density').getAttribute('aria-pressed')).resolves.toBe('false');
+
+    await page.getByTestId('ticket-density').click();
+    await expect(page.getByTestId('ticket-density').getAttribute('aria-pressed')).resolves.toBe('true');
+    await until('compact rows', async () => (await visibleRows(page, 'tickets-open')) >= 10);
+    // Every row keeps one height per density (the virtual list does not measure them).
+    const heights = await page.getByTestId('tickets-open').getByTestId('ticket-row').evaluateAll((rows) => [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
+    await screenshots(page, 'tickets-compact');
+
+    await page.reload();
+    await page.getByTestId('tickets-open').getByTestId('ticket-row').first().waitFor();
+    await until('compact rows after a reload', async () => (await visibleRows(page, 'tickets-open')) >= 10);
+    await expect(page.getByTestId('ticket-density').getAttribute('aria-pressed')).resolves.toBe('true');
+    // The waiting tab's rows (accept and peek buttons) in compact density.
+    await page.getByTestId('subtab-pending').click();
+    await until('compact waiting rows', async () => (await visibleRows(page, 'tickets-pending')) >= 10);
+    await screenshots(page, 'tickets-compact-pending');
+    await page.getByTestId('ticket-density').click();
+    await until('comfortable rows again', async () => (await visibleRows(page, 'tickets-pending')) < 10);
+  });
+});
