@@ -26,9 +26,15 @@ async function ticketWith(name: string, number: string, bodies: string[]): Promi
 let markup: { contact: Contact; ticket: Ticket };
 let unnamed: { contact: Contact; ticket: Ticket };
 let tagged: { contact: Contact; ticket: Ticket };
+let long: { contact: Contact; ticket: Ticket };
 
 beforeAll(async () => {
   admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'layout');
+  // A thread taller than the screen (one page of 20): the oldest message is long enough to wrap.
+  long = await ticketWith('Tomás Thread', '5521934567003', [
+    'Primeira mensagem da conversa, longa o bastante para ocupar duas linhas no balão: o texto dela não pode ficar escondido debaixo da data.',
+    ...Array.from({ length: 17 }, (_, i) => `Mensagem ${i + 2}`),
+  ]);
   unnamed = await ticketWith('5521989039839', '5521989039839', ['Oi, quem fala?']);
   markup = await ticketWith('Marta Markup', '5521934567001', ['Escolha o setor:\n*1* - Comercial\n_em breve_ ~esgotado~ ```code```']);
   // A closed ticket with four tags of long names: its row has the reopen button beside the chips.
@@ -176,5 +182,48 @@ describe('density', () => {
     await screenshots(page, 'tickets-compact-pending');
     await page.getByTestId('ticket-density').click();
     await until('comfortable rows again', async () => (await visibleRows(page, 'tickets-pending')) < 10);
+  });
+});
+
+describe('thread', () => {
+  /** Whether a day chip on screen covers the visible part of a message's text. */
+  const chipOverText = (page: Page, list: string) =>
+    page.getByTestId(list).evaluate((scroller) => {
+      const view = scroller.getBoundingClientRect();
+      const root = scroller.closest('[data-testid=ticket-view], [data-testid=peek-dialog]') ?? document;
+      const chips = Array.from(root.querySelectorAll('[data-testid=day-chip]'))
+        .map((c) => c.getBoundingClientRect())
+        .filter((c) => c.height > 0 && c.bottom > view.top - 60 && c.top < view.bottom);
+      const texts = Array.from(scroller.querySelectorAll('[data-testid=message-text]')).map((t) => {
+        const r = t.getBoundingClientRect();
+        return { top: Math.max(r.top, view.top), bottom: Math.min(r.bottom, view.bottom), left: r.left, right: r.right, text: t.textContent };
+      }).filter((r) => r.bottom > r.top);
+      for (const c of chips) for (const t of texts) if (c.left < t.right && t.left < c.right && c.top < t.bottom && t.top < c.bottom) return `${t.text?.slice(0, 40)} (scrollTop ${scroller.scrollTop})`;
+      return chips.length ? null : 'no day chip on screen';
+    });
+
+  test('the day chip never covers a message text while the thread is scrolled up to its first message', async () => {
+    const page = await suite.openPage();
+    await openTickets(page);
+    await rowOf(page, 'tickets-open', long.contact.name).click();
+    const list = page.getByTestId('messages-list');
+    await list.getByText('Mensagem 18').waitFor();
+    await list.getByText('Primeira mensagem da conversa', { exact: false }).waitFor();
+    const scrollable = await list.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(scrollable).toBeGreaterThan(200);
+    // From the bottom up to the top, in steps, as a reader scrolls back to the start of the conversation.
+    for (let top = scrollable; top >= 0; top -= 23) {
+      await list.evaluate((el, y) => (el.scrollTop = y), top);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await chipOverText(page, 'messages-list')).toBeNull();
+    }
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await chipOverText(page, 'messages-list')).toBeNull();
+    await until('the day chip to show the first message\'s day', async () => /^\d{2}\/\d{2}\/\d{4}$/.test((await page.getByTestId('day-chip').first().textContent()) ?? ''));
+    await screenshots(page, 'thread-top');
+    await list.evaluate((el) => (el.scrollTop = 60));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await screenshots(page, 'thread-scrolled');
   });
 });
