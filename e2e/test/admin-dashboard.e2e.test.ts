@@ -20,6 +20,9 @@ beforeAll(async () => {
 /** Today in the demo company's zone (America/Sao_Paulo), YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
+/** A YYYY-MM-DD day as the app writes dates (dd/MM/yyyy, core.md §9). */
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
 const shownCounters = (page: Page) =>
   Promise.all(COUNTERS.map(async (k) => Number(await page.getByTestId(`counter-${k}`).getByTestId('counter-value').getAttribute('data-value'))));
 
@@ -43,8 +46,8 @@ describe('dashboard', () => {
     // Opens on this month up to today.
     const to = today();
     const from = `${to.slice(0, 8)}01`;
-    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe(from);
-    await expect(page.getByTestId('dashboard-date-to').inputValue()).resolves.toBe(to);
+    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe(shown(from));
+    await expect(page.getByTestId('dashboard-date-to').inputValue()).resolves.toBe(shown(to));
     const month = await admin.call<Dashboard>('GET', `/dashboard?date_from=${from}&date_to=${to}`);
     await expectMatches(page, month, `initialDate=${from}&finalDate=${to}`);
 
@@ -81,11 +84,49 @@ describe('dashboard', () => {
     await page.getByText('Selecione um período ou um intervalo de datas para filtrar.').waitFor();
 
     const day = today();
-    await page.getByTestId('dashboard-date-from').fill(day);
-    await page.getByTestId('dashboard-date-to').fill(day);
+    await page.getByTestId('dashboard-date-from').fill(shown(day));
+    await page.getByTestId('dashboard-date-to').fill(shown(day));
     await page.getByTestId('dashboard-apply').click();
     await page.getByTestId('chart-per-time').getByText('Atendimentos por hora').waitFor();
     const one = await admin.call<Dashboard>('GET', `/dashboard?date_from=${day}&date_to=${day}`);
     await expectMatches(page, one, `initialDate=${day}&finalDate=${day}`);
+  });
+
+  test('the date fields follow the app language (dd/MM/yyyy, Portuguese calendar) in a browser set to en-US', async () => {
+    const page = await openPage({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+    await login(page, demo.admin);
+    await page.goto('/');
+    await page.getByTestId('counter-leads').getByTestId('counter-value').waitFor();
+    const to = today();
+    const from = `${to.slice(0, 8)}01`;
+    // The browser writes dates MM/DD/YYYY; the app in Portuguese writes dd/MM/yyyy.
+    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe(shown(from));
+    await expect(page.getByTestId('dashboard-date-to').inputValue()).resolves.toBe(shown(to));
+
+    // Typed digits take the mask; the filter sends the day as YYYY-MM-DD.
+    const third = `${to.slice(0, 8)}03`;
+    await page.getByTestId('dashboard-date-from').fill('');
+    await page.getByTestId('dashboard-date-from').pressSequentially(shown(third).replaceAll('/', ''));
+    await expect(page.getByTestId('dashboard-date-from').inputValue()).resolves.toBe(shown(third));
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/dashboard' && new URL(r.url()).searchParams.get('date_from') === third);
+    await page.getByTestId('dashboard-apply').click();
+    await asked;
+
+    // The calendar speaks Portuguese and writes the chosen day into the field.
+    await page.getByTestId('dashboard-date-to-calendar').click();
+    const calendar = page.getByTestId('date-calendar');
+    await calendar.waitFor();
+    const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(`${to}T12:00:00-03:00`));
+    await calendar.getByText(month, { exact: false }).first().waitFor();
+    await screenshot(page, 'dashboard-date-calendar');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(400);
+    await screenshot(page, 'dashboard-date-calendar-dark');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    const tenth = `${to.slice(0, 8)}10`;
+    await calendar.locator(`[data-day="${tenth}"] button, button[data-day="${tenth}"]`).first().click();
+    await calendar.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('dashboard-date-to').inputValue()).resolves.toBe(shown(tenth));
   });
 });

@@ -238,12 +238,13 @@ describe('queues', () => {
     }
   });
 
-  test('queues are for admins: an attendant has no menu item and the route answers "not found"; /helps hides the support button without a configured URL', async () => {
+  test('queues are for admins: an attendant has no menu item and the route answers "no access" inside the layout; /helps hides the support button without a configured URL', async () => {
     const page = await openPage();
     await login(page, demo.attendant);
     await expect(page.getByTestId('menu-queues').count()).resolves.toBe(0);
     await page.goto('/queues');
-    await page.getByText('Página não encontrada').waitFor();
+    await page.getByTestId('no-access').getByText('Acesso não permitido').waitFor();
+    await page.getByTestId('top-bar').waitFor();
     await expect(page.getByTestId('queues-page').count()).resolves.toBe(0);
 
     await page.goto('/helps');

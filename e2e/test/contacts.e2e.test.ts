@@ -67,7 +67,7 @@ describe('contacts', () => {
 
     await search(page, 'zélia', 1);
     const row = page.getByTestId('contact-row').first();
-    await expect(row.getByTestId('contact-number-cell').textContent()).resolves.toBe('5511987654321');
+    await expect(row.getByTestId('contact-number-cell').textContent()).resolves.toBe('+55 11 98765 4321');
     await expect(row.getByTestId('contact-email-cell').textContent()).resolves.toBe('zelia@example.com');
 
     await row.getByTestId('contact-edit').click();
@@ -101,20 +101,24 @@ describe('contacts', () => {
     expect(lines.length).toBeGreaterThanOrEqual(41);
     const first = page.getByTestId('contact-row').first();
     const [name, number] = [await first.getByTestId('contact-name-cell').textContent(), await first.getByTestId('contact-number-cell').textContent()];
-    expect(lines.some((l) => l.startsWith(`${name};${number};`))).toBe(true);
+    // The list shows the number formatted (+55 11 …); the file has its digits.
+    expect(lines.some((l) => l.startsWith(`${name};${number!.replace(/\D/g, '')};`))).toBe(true);
   });
 
-  test('an .xlsx import adds the good rows and lists the bad one with its message; other files are refused', async () => {
+  test('an .xlsx import adds the good rows and lists the bad ones in the app language, numbered as in the sheet; other files are refused', async () => {
     const page = await openPage();
     await login(page, demo.admin);
     await openContacts(page);
     const sheet = join(tmp, 'contatos.xlsx');
     const cell = (value: string) => ({ value });
     const data = [
-      ['Nome', 'Número', 'E-mail'].map(cell),
-      ['Planilha Um', '5511912340001', 'um@example.com'].map(cell),
-      ['Planilha Dois', '+55 11 91234-0002', ''].map(cell),
-      ['Linha Ruim', '123', ''].map(cell),
+      ['Nome', 'Número', 'E-mail'].map(cell), // line 1: the header
+      ['Planilha Um', '5511912340001', 'um@example.com'].map(cell), // 2
+      ['Planilha Dois', '+55 11 91234-0002', ''].map(cell), // 3
+      ['Linha Ruim', '123', ''].map(cell), // 4: a number too short
+      ['', '', ''].map(cell), // 5: blank, skipped
+      ['Repetida', '5511912340001', ''].map(cell), // 6: the number of line 2 again
+      ['Mail Ruim', '5511912340003', 'nope'].map(cell), // 7: a bad e-mail
     ];
     await writeExcelFile(data as never).toFile(sheet);
     const notXlsx = join(tmp, 'contatos.csv');
@@ -127,22 +131,30 @@ describe('contacts', () => {
     await dialog.getByTestId('contact-import-problem').getByText('Apenas arquivos .xlsx são aceitos.').waitFor();
 
     await dialog.getByTestId('contact-import-file').setInputFiles(sheet);
-    await dialog.getByTestId('contact-import-ready').getByText('3 linhas prontas para importar de contatos.xlsx.').waitFor();
+    await dialog.getByTestId('contact-import-ready').getByText('5 linhas prontas para importar de contatos.xlsx.').waitFor();
     await dialog.getByTestId('contact-import-submit').click();
     await dialog.getByTestId('contact-import-imported').getByText('2 contatos importados.').waitFor();
     const errors = dialog.getByTestId('contact-import-error');
-    await expect(errors.count()).resolves.toBe(1);
-    const error = (await errors.first().textContent()) ?? '';
-    expect(error).toContain('4'); // spreadsheet row 4 (the header is row 1)
-    expect(error).toContain('123');
-    expect(error).toContain('Dados inválidos');
-    expect(error).toContain('number must have 8 to 50 digits');
+    await expect(errors.count()).resolves.toBe(3);
+    const rows = await errors.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim())));
+    // Lines as the sheet numbers them (the header is line 1), each reason in Portuguese.
+    expect(rows).toEqual([
+      ['4', '123', 'O número deve ter de 8 a 50 dígitos'],
+      ['6', '5511912340001', 'Este número já está na linha 2'],
+      ['7', '5511912340003', 'E-mail inválido'],
+    ]);
+    await dialog.getByText('Linhas numeradas como na planilha (o cabeçalho é a linha 1).').waitFor();
     await screenshot(page, 'contacts-import-result');
+    // The same dialog in the dark theme (the class night mode sets; the user menu is behind the dialog).
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(600);
+    await screenshot(page, 'contacts-import-result-dark');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await page.keyboard.press('Escape');
 
     // The live `create` events put the new contacts in the list; a search finds them.
     await search(page, 'Planilha', 2);
-    await expect(page.getByTestId('contact-number-cell').allTextContents()).resolves.toEqual(expect.arrayContaining(['5511912340001', '5511912340002']));
+    await expect(page.getByTestId('contact-number-cell').allTextContents()).resolves.toEqual(expect.arrayContaining(['+55 11 91234 0001', '+55 11 91234 0002']));
   });
 
   test('an attendant starts a ticket from a contact in one of their queues and lands on /tickets/{uuid}; no delete for them', async () => {

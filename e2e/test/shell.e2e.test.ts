@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'bun:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { demo, freePort, login, screenshot, startProduct, type Product } from '../src/harness';
+import { until } from '../src/eventually';
+import { boxOf, overlaps } from '../src/geometry';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
 const suite = browserSuite();
@@ -48,6 +50,56 @@ describe('route guards', () => {
     await page.locator('[data-testid=counter-value]').nth(5).waitFor();
     await expect(page.locator('[data-testid^=counter-]').filter({ has: page.getByTestId('counter-value') }).count()).resolves.toBe(6);
     await screenshot(page, 'dashboard-admin');
+  });
+});
+
+/** The layout (side menu and top bar) is on screen around the page. */
+async function expectLayout(page: Page) {
+  await page.getByTestId('top-bar').waitFor();
+  await page.getByTestId('side-menu').waitFor();
+  await page.getByTestId('menu-tickets').waitFor();
+}
+
+describe('routes inside the layout', () => {
+  test('areas not built yet answer "not available" inside the layout; the flows item is hidden', async () => {
+    const page = await openPage();
+    await login(page, demo.admin);
+    await expect(page.getByTestId('menu-flowbuilders').count()).resolves.toBe(0);
+    await expect(page.locator('[data-section=flows]').count()).resolves.toBe(0);
+    for (const path of ['/schedules', '/campaigns', '/chats', '/chats/7', '/files', '/prompts', '/flowbuilders', '/financeiro']) {
+      await page.goto(path);
+      await page.getByTestId('not-available').waitFor();
+      await expectLayout(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await screenshot(page, 'route-not-available');
+    // Announcements are for super users only: an admin of a company gets "no access".
+    await page.goto('/announcements');
+    await page.getByTestId('no-access').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-no-access');
+    // From the panel the menu still works.
+    await page.getByTestId('menu-contacts').click();
+    await page.getByTestId('contacts-page').waitFor();
+  });
+
+  test('an attendant on an admin page sees "no access" inside the layout, and an unknown path "not found" there too', async () => {
+    const page = await openPage(suite.product, { colorScheme: 'dark' });
+    await login(page, demo.attendant);
+    for (const path of ['/users', '/queues']) {
+      await page.goto(path);
+      await page.getByTestId('no-access').waitFor();
+      await expectLayout(page);
+    }
+    await screenshot(page, 'route-no-access-dark');
+    await page.goto('/no-such-page');
+    await page.getByTestId('not-found').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-not-found-dark');
+    await page.goto('/schedules');
+    await page.getByTestId('not-available').waitFor();
+    await expectLayout(page);
+    await screenshot(page, 'route-not-available-dark');
   });
 });
 
@@ -102,15 +154,6 @@ describe('login', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  test('the flows remote is loaded through the manifest at /flowbuilders with its empty state', async () => {
-    const page = await openPage();
-    await login(page, demo.admin);
-    await page.getByTestId('menu-flowbuilders').click();
-    await page.waitForURL(/\/flowbuilders$/);
-    await page.getByTestId('flows-page').getByText('Nenhum fluxo ainda.').waitFor();
-    await screenshot(page, 'flows-empty');
-  });
-
   test('logout returns to /login and clears the stored session', async () => {
     const page = await openPage();
     await login(page, demo.attendant);
@@ -118,6 +161,36 @@ describe('login', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login$/);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  });
+});
+
+describe('toasts', () => {
+  test('a toast shows at the bottom left, clear of the top bar and of the message input', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(suite.product, { viewport: { width: 1440, height: 900 }, colorScheme });
+      await login(page, demo.admin);
+      await page.getByTestId('tickets-open').getByTestId('ticket-row').first().click();
+      await page.getByTestId('message-input').waitFor();
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('open-profile').click();
+      await page.getByTestId('profile-dialog').getByRole('button', { name: 'Salvar' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Perfil atualizado' });
+      await toast.waitFor();
+      await page.getByTestId('profile-dialog').waitFor({ state: 'detached' });
+      // Wait for the toast's entry animation to end before measuring it.
+      const box = await until('the toast to stop moving', async () => {
+        const a = await toast.boundingBox();
+        await page.waitForTimeout(100);
+        const b = await toast.boundingBox();
+        return a && b && a.y === b.y && a.x === b.x ? b : null;
+      });
+      for (const id of ['top-bar', 'language-menu', 'user-menu', 'notifications', 'message-input']) {
+        const other = page.getByTestId(id).first();
+        if (!(await other.count())) continue;
+        expect({ id, overlaps: overlaps(box, await boxOf(other, id)) }).toEqual({ id, overlaps: false });
+      }
+      await screenshot(page, `toast-${colorScheme}`);
+    }
   });
 });
 
@@ -275,6 +348,26 @@ describe('sign-up', () => {
     await expect(page.getByTestId('company-name').textContent()).resolves.toBe('E2E Padaria');
     await page.getByTestId('subscription-warning').waitFor();
     await screenshot(page, 'trial-warning');
+  });
+
+  test('/signup?companyId=2 keeps its query as typed and the sign-up sends companyId as a number', async () => {
+    const page = await openPage();
+    await page.goto('/signup?companyId=2');
+    const form = page.getByTestId('signup-form');
+    await form.waitFor();
+    // The plans have arrived, so the router settled the URL long ago: a rewrite would show now.
+    await page.getByTestId('plan-select').waitFor();
+    expect(new URL(page.url()).search).toBe('?companyId=2');
+    await form.locator('input[autocomplete=organization]').fill('E2E Indicada');
+    await form.locator('input[type=email]').fill(`ref-${Date.now()}@e2e.example.com`);
+    await form.locator('input[type=password]').fill('secret12');
+    await page.getByTestId('plan-select').click();
+    await page.locator('[data-testid^=plan-]').filter({ hasNotText: 'Escolha' }).last().click();
+    await page.locator('[data-slot=select-content]').waitFor({ state: 'detached' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/companies/cadastro') && r.method() === 'POST');
+    await page.getByTestId('signup-submit').click();
+    expect((await sent).postDataJSON()).toMatchObject({ name: 'E2E Indicada', companyId: 2 });
+    await page.waitForURL(/\/login$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { applyConnectionEvent, hasConnectionAlert } from '../src/features/layout/utils/connection-alert';
 import { menuSections } from '../src/features/layout/utils/menu-items';
+import { isBuilt } from '../src/app/screens';
 import { subscriptionWarningDays } from '../src/features/layout/utils/subscription';
 import { parseTasks, removeTask, saveTask } from '../src/features/todolist/utils/tasks';
 import { maskPhone, phoneDigits } from '../src/features/auth/utils/phone-mask';
@@ -29,6 +30,8 @@ describe('menuSections', () => {
     expect(keys(menuSections({ user: { profile: 'user', super: true }, plan: allFlags, cshow: false, isBuilt: everything }))).toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'user', super: false }, plan: allFlags, cshow: false, isBuilt: everything }))).not.toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: false, isBuilt: (p) => p === '/tickets' }))).toEqual(['tickets', 'tasks']);
+    // The flows list waits for the flow builder: its item stays out of the menu.
+    expect(keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: true, isBuilt }))).not.toContain('flowbuilders');
   });
 });
 

@@ -25,6 +25,15 @@ describe('contacts import and export: bad input', () => {
     expect(res.body.newContacts).toEqual([]);
     expect(res.body.errorBag.map((e: any) => e.row)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(res.body.errorBag.every((e: any) => e.error === 'ERR_VALIDATION' && typeof e.message === 'string' && typeof e.number === 'string')).toBe(true);
+    expect(res.body.errorBag.map((e: any) => [e.code, e.field])).toEqual([
+      ['ROW_INVALID', null],
+      ['ROW_INVALID', null],
+      ['ROW_INVALID', null],
+      ['NUMBER_REQUIRED', 'number'],
+      ['VALUE_UNSUPPORTED', 'number'],
+      ['VALUE_UNSUPPORTED', 'email'],
+      ['NAME_TOO_LONG', 'name'],
+    ]);
     expect(await contactsOf(company.id)).toBe(0);
   });
 

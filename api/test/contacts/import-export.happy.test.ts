@@ -42,6 +42,20 @@ describe('contacts import and export: happy paths', () => {
     ]);
     expect(res.body.errorBag[0]).toMatchObject({ row: 3, number: existing.number, message: expect.any(String) });
     expect(res.body.errorBag[2]).toMatchObject({ row: 5, number: n1 });
+    // Each error names its reason and field for clients to translate, and the sheet line of its row (the header
+    // is line 1, so row 0 is line 2); a number repeated in the file points at its first row.
+    expect(res.body.errorBag.map((e: any) => [e.row, e.line, e.code, e.field])).toEqual([
+      [3, 5, 'NUMBER_EXISTS', 'number'],
+      [4, 6, 'NUMBER_INVALID', 'number'],
+      [5, 7, 'NUMBER_REPEATED', 'number'],
+      [6, 8, 'EMAIL_INVALID', 'email'],
+      [7, 9, 'ROW_INVALID', null],
+      [8, 10, 'NAME_TOO_SHORT', 'name'],
+      [10, 12, 'NUMBER_REQUIRED', 'number'],
+    ]);
+    expect(res.body.errorBag[2]).toMatchObject({ firstRow: 0, firstLine: 2 });
+    expect(res.body.errorBag[2].message).toBe('line 7: the number is repeated from line 2');
+    expect(res.body.errorBag.every((e: any) => !('firstRow' in e) || e.code === 'NUMBER_REPEATED')).toBe(true);
     expect(await contactsOf(company.id)).toBe(5);
     const events = emitted.filter((e) => e.event === `company-${company.id}-contact`);
     expect(events.map((e) => e.payload.action)).toEqual(['create', 'create', 'create', 'create']);

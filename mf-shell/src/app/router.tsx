@@ -1,6 +1,8 @@
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type NotFoundRouteProps } from '@tanstack/react-router';
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
+import { validateSignupSearch } from '../features/auth/utils/signup-search';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { RouteStatusPanel, type RouteStatus } from '../features/errors/components/RouteStatusPanel';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
 import { screens, type ScreenDef } from './screens';
@@ -28,7 +30,7 @@ const loginRoute = createRoute({ getParentRoute: () => publicLayout, path: '/log
 const signupRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/signup',
-  validateSearch: (s: Record<string, unknown>): { companyId?: string } => (s.companyId != null ? { companyId: String(s.companyId) } : {}),
+  validateSearch: validateSignupSearch,
   component: lazyRouteComponent(() => import('../features/auth/components/SignupPage'), 'SignupPage'),
 });
 const forgetRoute = createRoute({ getParentRoute: () => publicLayout, path: '/forgetpsw', component: lazyRouteComponent(() => import('../features/auth/components/ForgetPasswordPage'), 'ForgetPasswordPage') });
@@ -44,17 +46,22 @@ const appLayout = createRoute({
   component: lazyRouteComponent(() => import('../features/layout/components/AppLayout'), 'AppLayout'),
 });
 
-async function allowed(z: Zapdesk, s: ScreenDef) {
+/** Whether the user may open a screen: its profile rule, then the campaigns gate (without which the route does not exist for them). */
+async function access(z: Zapdesk, s: ScreenDef): Promise<'ok' | RouteStatus> {
   const user = z.store.get(sessionAtom).user;
-  if (!user) return false;
-  if (s.access === 'admin' && user.profile !== 'admin') return false;
-  if (s.access === 'super' && !user.super) return false;
-  if (s.campaigns) {
-    if (readStorage(storageKeys.cshow)) return true;
+  if (!user) return 'notFound';
+  if (s.access === 'admin' && user.profile !== 'admin') return 'noAccess';
+  if (s.access === 'super' && !user.super) return 'noAccess';
+  if (s.campaigns && !readStorage(storageKeys.cshow)) {
     const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
-    return !!plan?.useCampaigns;
+    if (!plan?.useCampaigns) return 'notFound';
   }
-  return true;
+  return 'ok';
+}
+
+/** What a screen route shows instead of its screen, inside the layout (DECISIONS "Later areas"). */
+function ScreenStatus({ data }: NotFoundRouteProps) {
+  return <RouteStatusPanel status={(data as RouteStatus | undefined) ?? 'notFound'} />;
 }
 
 function screenRoute(s: ScreenDef) {
@@ -62,13 +69,16 @@ function screenRoute(s: ScreenDef) {
     getParentRoute: () => appLayout,
     path: s.path,
     beforeLoad: async ({ context }) => {
-      if (!s.remote || !s.expose) throw notFound();
-      // The remote's code downloads while the layout's chunk does, not after it has rendered.
-      if (await allowed(context.zapdesk, s)) return preloadRemoteComponent(s.remote, s.expose);
+      const status = await access(context.zapdesk, s);
       // The dashboard is the admins' start page; everyone else starts at the tickets.
-      if (s.path === '/') throw redirect({ to: '/tickets' });
-      throw notFound();
+      if (status !== 'ok' && s.path === '/') throw redirect({ to: '/tickets' });
+      // A not-found thrown here is caught by this route's own notFoundComponent, so the layout stays around it.
+      if (status !== 'ok') throw notFound({ data: status });
+      if (!s.remote || !s.expose) throw notFound({ data: 'notAvailable' satisfies RouteStatus });
+      // The remote's code downloads while the layout's chunk does, not after it has rendered.
+      return preloadRemoteComponent(s.remote, s.expose);
     },
+    notFoundComponent: ScreenStatus,
     // Remote screens read their params with the shared router: useParams({ strict: false }).
     component: screenComponent(s),
   });

@@ -3,7 +3,7 @@ import type { RemoteName } from '../features/remotes/utils/remote-loader';
 /**
  * Every private page route of the spec (core.md §2, admin-automation.md §2) and who renders it.
  * `remote`/`expose`: the remote module whose default export is the screen; null = the area is not built
- * yet (the route answers "page not found" and its menu item stays hidden, DECISIONS "Later areas").
+ * yet (the route answers "not available" inside the layout and its menu item stays hidden, DECISIONS "Later areas").
  * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns.
  * To ship a screen: expose it in the remote's rsbuild.config.ts and fill `remote`/`expose` here.
  */
@@ -44,7 +44,8 @@ export const screens: ScreenDef[] = [
   { path: '/campaign/$campaignId/report', remote: null, expose: null, campaigns: true },
   { path: '/campaigns-config', remote: null, expose: null, campaigns: true },
   { path: '/phrase-lists', remote: null, expose: null, campaigns: true },
-  { path: '/flowbuilders', remote: 'flows', expose: './FlowsPage', campaigns: true },
+  // The flows list waits for the flow builder (its remote is built, but a list of flows nobody can create would pretend).
+  { path: '/flowbuilders', remote: null, expose: null, campaigns: true },
   { path: '/flowbuilder', remote: null, expose: null, campaigns: true },
   { path: '/flowbuilder/$flowId', remote: null, expose: null, campaigns: true },
 ];

@@ -10,6 +10,8 @@ export const storageKeys = {
   theme: 'preferredTheme',
   variables: 'variables',
   volume: 'volume',
+  /** Ours, not the spec's: the ticket rows' density (comfortable or compact). */
+  ticketDensity: 'ticketDensity',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -43,3 +43,8 @@ export { ErrorPanel } from './components/error-panel';
 export { ConfirmDialog, RecordConfirmDialog } from './components/confirm-dialog';
 export { ColorPicker, colorPalette } from './components/color-picker';
 export { MultiSelect, type MultiSelectOption } from './components/multi-select';
+export { MessagePreview } from './components/message-preview';
+export { Calendar } from './components/calendar';
+export { DateInput } from './components/date-input';
+export { formatDateText, maskDateText, parseDateText } from './lib/date-text';
+export { formatMessagePreview, formatMessageText, type TextSegment } from './lib/format-message-text';

@@ -49,3 +49,34 @@ export const ContactExportQuery = z.object({ searchParam });
 export const CONTACT_UPLOAD_MAX_ROWS = 5000;
 /** Spreadsheet rows as the import dialog reads them; each row is checked on its own by the service. */
 export const ContactUploadBody = z.array(z.unknown()).max(CONTACT_UPLOAD_MAX_ROWS, `at most ${CONTACT_UPLOAD_MAX_ROWS} rows`);
+
+/** Why POST /contacts/upload left a row out (errorBag[].code); clients translate it, with errorBag[].field. */
+export const contactUploadErrorCodes = [
+  'ROW_INVALID', // the row is not an object of cells
+  'VALUE_UNSUPPORTED', // a cell holds a list or an object
+  'NUMBER_REQUIRED',
+  'NUMBER_INVALID', // not 8 to 50 digits
+  'NAME_TOO_SHORT', // under 2 characters
+  'NAME_TOO_LONG', // over 50 characters
+  'EMAIL_INVALID',
+  'NUMBER_REPEATED', // an earlier row of the file has it (firstRow, firstLine)
+  'NUMBER_EXISTS', // the company already has a contact with it
+] as const;
+export type ContactUploadErrorCode = (typeof contactUploadErrorCodes)[number];
+
+/**
+ * One row POST /contacts/upload left out. `row` is the row's index in the posted array; `line` its line in the
+ * spreadsheet it came from when that sheet has its header on line 1 (row 0 = line 2). `error` is the catalogue
+ * code existing clients read; `message` a human (English) text.
+ */
+export type ContactUploadError = {
+  row: number;
+  line: number;
+  number: string;
+  error: 'ERR_VALIDATION' | 'ERR_DUPLICATED_CONTACT';
+  code: ContactUploadErrorCode;
+  field: 'name' | 'number' | 'email' | null;
+  firstRow?: number;
+  firstLine?: number;
+  message: string;
+};

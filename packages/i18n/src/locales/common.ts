@@ -21,6 +21,8 @@ export const pt = {
     errorText: 'O módulo "{{name}}" não respondeu. Verifique sua conexão e tente novamente.',
   },
   notFound: { title: 'Página não encontrada', text: 'O endereço acessado não existe.', home: 'Ir para o início' },
+  notAvailable: { title: 'Área ainda não disponível', text: 'Esta parte do Zapdesk ainda está em construção e chegará em uma próxima versão.' },
+  noAccess: { title: 'Acesso não permitido', text: 'Seu perfil não tem acesso a esta página. Fale com um administrador se precisar dela.' },
   topbar: {
     toggleMenu: 'Abrir ou fechar o menu',
     volume: 'Volume das notificações',
@@ -92,6 +94,8 @@ export const en: CommonTexts = {
     errorText: 'The "{{name}}" module did not answer. Check your connection and try again.',
   },
   notFound: { title: 'Page not found', text: 'The address you opened does not exist.', home: 'Go to the start page' },
+  notAvailable: { title: 'Not available yet', text: 'This part of Zapdesk is still being built and will arrive in a later version.' },
+  noAccess: { title: 'Access not allowed', text: 'Your profile cannot open this page. Ask an administrator if you need it.' },
   topbar: {
     toggleMenu: 'Open or close the menu',
     volume: 'Notification volume',
@@ -151,6 +155,8 @@ export const es: CommonTexts = {
     errorText: 'El módulo "{{name}}" no respondió. Verifique su conexión e inténtelo de nuevo.',
   },
   notFound: { title: 'Página no encontrada', text: 'La dirección abierta no existe.', home: 'Ir al inicio' },
+  notAvailable: { title: 'Área aún no disponible', text: 'Esta parte de Zapdesk todavía está en construcción y llegará en una próxima versión.' },
+  noAccess: { title: 'Acceso no permitido', text: 'Tu perfil no tiene acceso a esta página. Habla con un administrador si la necesitas.' },
   topbar: {
     toggleMenu: 'Abrir o cerrar el menú',
     volume: 'Volumen de las notificaciones',

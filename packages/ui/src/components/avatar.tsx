@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { UserRoundIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
@@ -8,8 +9,13 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
   return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full', className)} {...props} />;
 }
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return <AvatarPrimitive.Fallback data-slot="avatar-fallback" className={cn('bg-muted flex size-full items-center justify-center rounded-full text-xs font-medium', className)} {...props} />;
+/** The initials under a missing picture; without any (a name that is only a number) a person icon. */
+export function AvatarFallback({ className, children, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback data-slot="avatar-fallback" className={cn('bg-muted flex size-full items-center justify-center rounded-full text-xs font-medium', className)} {...props}>
+      {children === '' ? <UserRoundIcon className="text-muted-foreground size-1/2" aria-hidden /> : children}
+    </AvatarPrimitive.Fallback>
+  );
 }
 
 /**
@@ -20,14 +26,14 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
 export function PlainAvatar({ src, name, className }: { src?: string | null; name?: string | null; className?: string }) {
   return (
     <span data-slot="avatar" className={cn('bg-muted relative flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full text-xs font-medium', className)}>
-      {initials(name)}
+      {initials(name) || <UserRoundIcon className="text-muted-foreground size-1/2" aria-hidden />}
       {src && <img key={src} src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" onError={(e) => (e.currentTarget.style.display = 'none')} />}
     </span>
   );
 }
 
-/** Up to two initials of a name, for AvatarFallback. */
+/** Up to two initials of a name, for AvatarFallback: first letters of its words (none for a name that is only a number). */
 export function initials(name: string | null | undefined) {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const parts = (name ?? '').trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }

@@ -1,7 +1,11 @@
 import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
 import { errorText } from '@zapdesk/i18n/core';
 
-/** The page's one toast outlet (the shell mounts it). Toasts close after 3 s (core.md §8). */
+/**
+ * The page's one toast outlet (the shell mounts it). Toasts close after 3 s (core.md §8). Bottom left: at the top
+ * right they covered the top bar's language and user menus, at the bottom right the message input's send button;
+ * the lower left corner holds only the side menu's foot and the ticket list's last row.
+ */
 export function Toaster({ theme = 'light', ...props }: ToasterProps) {
   return (
     <Sonner
@@ -10,7 +14,7 @@ export function Toaster({ theme = 'light', ...props }: ToasterProps) {
       duration={3000}
       richColors
       closeButton
-      position="top-right"
+      position="bottom-left"
       style={{ '--normal-bg': 'var(--popover)', '--normal-text': 'var(--popover-foreground)', '--normal-border': 'var(--border)' } as React.CSSProperties}
       {...props}
     />

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { FilterIcon } from 'lucide-react';
-import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
+import { Button, DateInput, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
 import { DASHBOARD_PERIODS, type DashboardFilter } from '../utils/dashboard-filter';
 
 /**
  * A preset period or a date range: picking a preset clears the dates (and applies at once), editing a date
- * clears the preset. The button applies what is set.
+ * clears the preset. The button applies what is set. Dates are written dd/MM/yyyy with the app's calendar, not
+ * in the browser's locale (a native date input's).
  */
 export function DashboardFilters({ filter, onChange, onApply }: { filter: DashboardFilter; onChange: (f: DashboardFilter, apply?: boolean) => void; onApply: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -35,11 +36,29 @@ export function DashboardFilters({ filter, onChange, onApply }: { filter: Dashbo
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="dashboard-from">{t('filters.dateFrom')}</Label>
-        <Input id="dashboard-from" type="date" className="w-40" value={filter.dateFrom} data-testid="dashboard-date-from" onChange={(e) => onChange({ period: 0, dateFrom: e.target.value, dateTo: filter.dateTo })} />
+        <DateInput
+          id="dashboard-from"
+          className="w-40"
+          value={filter.dateFrom}
+          onChange={(dateFrom) => onChange({ period: 0, dateFrom, dateTo: filter.dateTo })}
+          language={i18n.language}
+          placeholder={t('filters.datePlaceholder')}
+          calendarLabel={t('filters.openCalendar')}
+          data-testid="dashboard-date-from"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="dashboard-to">{t('filters.dateTo')}</Label>
-        <Input id="dashboard-to" type="date" className="w-40" value={filter.dateTo} data-testid="dashboard-date-to" onChange={(e) => onChange({ period: 0, dateFrom: filter.dateFrom, dateTo: e.target.value })} />
+        <DateInput
+          id="dashboard-to"
+          className="w-40"
+          value={filter.dateTo}
+          onChange={(dateTo) => onChange({ period: 0, dateFrom: filter.dateFrom, dateTo })}
+          language={i18n.language}
+          placeholder={t('filters.datePlaceholder')}
+          calendarLabel={t('filters.openCalendar')}
+          data-testid="dashboard-date-to"
+        />
       </div>
       <Button type="submit" data-testid="dashboard-apply">
         <FilterIcon />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApi } from '@zapdesk/client';
 import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { maskPhone, phoneDigits } from '../utils/phone-mask';
+import type { SignupSearch } from '../utils/signup-search';
 import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -19,6 +20,8 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const navigate = useNavigate();
+  // The company that linked here (/signup?companyId=…), passed on with the sign-up.
+  const { companyId } = useSearch({ strict: false }) as SignupSearch;
   const [plans, setPlans] = useState<PublicPlan[] | null>(null);
 
   useEffect(() => {
@@ -45,7 +48,7 @@ export function SignupPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const phone = phoneDigits(values.phone);
-      await api.post('/companies/cadastro', { name: values.name, email: values.email, password: values.password, planId: Number(values.planId), ...(phone ? { phone } : {}) });
+      await api.post('/companies/cadastro', { name: values.name, email: values.email, password: values.password, planId: Number(values.planId), ...(phone ? { phone } : {}), ...(companyId ? { companyId } : {}) });
       toast.success(t('signup.success'));
       await navigate({ to: '/login' });
     } catch (e) {

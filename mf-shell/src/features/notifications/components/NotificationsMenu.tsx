@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from 'lucide-react';
 import { format } from 'date-fns';
-import { Avatar, AvatarFallback, AvatarImage, Badge, Button, Popover, PopoverContent, PopoverTrigger, initials } from '@zapdesk/ui';
+import { Avatar, AvatarFallback, AvatarImage, Badge, Button, MessagePreview, Popover, PopoverContent, PopoverTrigger, initials } from '@zapdesk/ui';
 import { useUnreadTickets } from '../hooks/useUnreadTickets';
 
 export function NotificationsMenu() {
@@ -39,7 +39,7 @@ export function NotificationsMenu() {
                       <span className="text-muted-foreground shrink-0 text-xs">{format(new Date(ticket.updatedAt), 'HH:mm')}</span>
                     </div>
                     <div className="flex items-center justify-between gap-2">
-                      <span className="text-muted-foreground truncate text-xs">{ticket.lastMessage}</span>
+                      <MessagePreview text={ticket.lastMessage} className="text-muted-foreground truncate text-xs" />
                       <Badge className="h-4 min-w-4 rounded-full px-1 text-[10px]">{ticket.unreadMessages}</Badge>
                     </div>
                   </div>

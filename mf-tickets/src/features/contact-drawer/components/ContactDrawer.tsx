@@ -5,6 +5,8 @@ import { Avatar, AvatarFallback, AvatarImage, Button, Separator, Skeleton, initi
 import { useContact } from '../hooks/useContact';
 import { ContactForm } from './ContactForm';
 import { ContactNotes } from './ContactNotes';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
+import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
 /** The contact drawer of an open ticket (core.md §2): contact data, edit form, extra info and notes. */
 export function ContactDrawer({ contactId, ticketId, onClose }: { contactId: number; ticketId: number; onClose(): void }) {
@@ -43,11 +45,11 @@ export function ContactDrawer({ contactId, ticketId, onClose }: { contactId: num
                 <AvatarFallback className="text-lg">{initials(contact.name)}</AvatarFallback>
               </Avatar>
               <p className="text-lg font-medium break-all" data-testid="contact-drawer-name">
-                {contact.name}
+                {contactDisplayName(contact)}
               </p>
               <div className="text-muted-foreground flex flex-col items-center gap-1 text-sm">
                 <span className="flex items-center gap-1.5">
-                  <PhoneIcon className="size-3.5" /> {contact.number}
+                  <PhoneIcon className="size-3.5" /> {formatPhoneNumber(contact.number)}
                 </span>
                 {contact.email && (
                   <span className="flex items-center gap-1.5 break-all">

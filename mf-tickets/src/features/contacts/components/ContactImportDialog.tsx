@@ -2,24 +2,29 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheetIcon, UploadIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { CONTACT_UPLOAD_MAX_ROWS } from '@zapdesk/contracts/schemas/contacts';
+import { CONTACT_UPLOAD_MAX_ROWS, type ContactUploadError } from '@zapdesk/contracts/schemas/contacts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toast, toastError } from '@zapdesk/ui';
 import { mapSheetRows, type MappedSheet, type SheetCell } from '../utils/map-sheet-rows';
+import { uploadErrorLines, type SheetUploadError } from '../utils/upload-error-lines';
 import type { Contact } from '../utils/contact-types';
 
-type UploadError = { row: number; number: string; error: string; message: string };
-type UploadAnswer = { newContacts: Contact[]; errorBag: UploadError[] };
-type Step = { kind: 'choose'; problem?: string } | { kind: 'ready'; file: string; sheet: MappedSheet } | { kind: 'sending' } | { kind: 'done'; imported: number; errors: (UploadError & { sheetRow: number })[] };
+type UploadAnswer = { newContacts: Contact[]; errorBag: ContactUploadError[] };
+type Step = { kind: 'choose'; problem?: string } | { kind: 'ready'; file: string; sheet: MappedSheet } | { kind: 'sending' } | { kind: 'done'; imported: number; errors: SheetUploadError[] };
 
 const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);
 
 /** core.md §2 "Contact import dialog": an .xlsx read in the browser, its rows sent to POST /contacts/upload, per-row errors listed. */
 export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { t } = useTranslation('contacts');
+  const { t, i18n } = useTranslation('contacts');
   const { t: tc } = useTranslation();
   const api = useApi();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // The reason in the app's language from its code; a server without codes gives its catalogue code and text.
+  const reason = (e: SheetUploadError) =>
+    e.code && i18n.exists(`contacts:import.reasons.${e.code}`)
+      ? t(`import.reasons.${e.code}`, { line: e.sheetFirstLine, field: e.field ? t(`import.fields.${e.field}`) : '' })
+      : `${t(`import.codes.${e.error}`, { defaultValue: e.error })} — ${e.message}`;
 
   const close = (o: boolean) => {
     if (step.kind === 'sending') return;
@@ -48,7 +53,7 @@ export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onO
     setStep({ kind: 'sending' });
     try {
       const r = await api.post<UploadAnswer>('/contacts/upload', sheet.rows);
-      const errors = r.errorBag.map((e) => ({ ...e, sheetRow: sheet.sheetRows[e.row] ?? e.row + 2 }));
+      const errors = uploadErrorLines(r.errorBag, sheet.sheetRows);
       if (r.newContacts.length) toast.success(t('import.imported', { count: r.newContacts.length }));
       setStep({ kind: 'done', imported: r.newContacts.length, errors });
     } catch (e) {
@@ -95,6 +100,7 @@ export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onO
             {step.errors.length > 0 && (
               <div className="flex flex-col gap-2" data-testid="contact-import-errors">
                 <p className="text-destructive text-sm font-medium">{t('import.errorsTitle', { count: step.errors.length })}</p>
+                <p className="text-muted-foreground text-xs">{t('import.linesNote')}</p>
                 <div className="max-h-64 overflow-auto rounded-md border">
                   <Table>
                     <TableHeader>
@@ -106,13 +112,10 @@ export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onO
                     </TableHeader>
                     <TableBody>
                       {step.errors.map((e) => (
-                        <TableRow key={`${e.row}-${e.error}`} data-testid="contact-import-error">
-                          <TableCell className="tabular-nums">{e.sheetRow}</TableCell>
+                        <TableRow key={`${e.row}-${e.code ?? e.error}`} data-testid="contact-import-error">
+                          <TableCell className="tabular-nums">{e.sheetLine}</TableCell>
                           <TableCell className="font-mono text-xs">{e.number || '—'}</TableCell>
-                          <TableCell className="whitespace-normal">
-                            <span className="font-medium">{t(`import.codes.${e.error}`, { defaultValue: e.error })}</span>
-                            <span className="text-muted-foreground"> — {e.message}</span>
-                          </TableCell>
+                          <TableCell className="whitespace-normal">{reason(e)}</TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

@@ -28,6 +28,8 @@ import type { Contact } from '../utils/contact-types';
 import { ContactDialog } from './ContactDialog';
 import { ContactImportDialog } from './ContactImportDialog';
 import { StartTicketDialog } from './StartTicketDialog';
+import { contactDisplayName } from '../utils/contact-display-name';
+import { formatPhoneNumber } from '../utils/format-phone-number';
 
 /** /contacts (admin-automation.md §2): search, add, import, CSV export and an infinite-scroll table with row actions. */
 export function ContactsPage() {
@@ -106,10 +108,10 @@ export function ContactsPage() {
               </Avatar>
             </TableCell>
             <TableCell className="max-w-64 truncate font-medium" data-testid="contact-name-cell">
-              {c.name}
+              {contactDisplayName(c)}
             </TableCell>
             <TableCell className="tabular-nums" data-testid="contact-number-cell">
-              {c.number}
+              {formatPhoneNumber(c.number)}
             </TableCell>
             <TableCell className="text-muted-foreground hidden max-w-72 truncate md:table-cell" data-testid="contact-email-cell">
               {c.email}

@@ -5,6 +5,7 @@ import { isApiError, useApi, useSession } from '@zapdesk/client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toastError } from '@zapdesk/ui';
 import { useUserQueues } from '../../lists/hooks/useUserQueues';
 import type { Contact } from '../utils/contact-types';
+import { contactDisplayName } from '../utils/contact-display-name';
 
 const NO_QUEUE = 'none';
 
@@ -54,7 +55,7 @@ export function StartTicketDialog({ contact, onOpenChange }: { contact: Contact 
       <DialogContent className="sm:max-w-md" closeLabel={tc('actions.close')} data-testid="start-ticket-dialog">
         <DialogHeader>
           <DialogTitle>{t('ticket.title')}</DialogTitle>
-          <DialogDescription>{t('ticket.text', { name: contact?.name ?? '' })}</DialogDescription>
+          <DialogDescription>{t('ticket.text', { name: contactDisplayName(contact) })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor="start-ticket-queue">{t('ticket.queue')}</Label>

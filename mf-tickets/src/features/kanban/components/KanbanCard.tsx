@@ -5,8 +5,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { format, isToday } from 'date-fns';
 import { ExternalLinkIcon } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, cn, initials } from '@zapdesk/ui';
+import { Avatar, AvatarFallback, AvatarImage, MessagePreview, cn, initials } from '@zapdesk/ui';
 import type { KanbanTicket } from '../utils/kanban-types';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
+import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
 export const cardId = (ticketId: number) => `ticket-${ticketId}`;
 
@@ -19,7 +21,7 @@ function time(iso: string) {
 /** What a card shows: contact name and number, the last message, its queue and time. */
 export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTicket; overlay?: boolean }) {
   const { t } = useTranslation('kanban');
-  const name = ticket.contact?.name ?? '';
+  const name = contactDisplayName(ticket.contact);
   return (
     <div className={cn('bg-card flex flex-col gap-2 rounded-lg border p-3 shadow-xs', overlay && 'rotate-1 shadow-lg ring-2 ring-primary/40')}>
       <div className="flex items-start gap-2.5">
@@ -31,7 +33,7 @@ export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTick
           <p className="truncate text-sm font-medium" data-testid="kanban-card-name">
             {name}
           </p>
-          <p className="text-muted-foreground truncate font-mono text-xs">{ticket.contact?.number}</p>
+          <p className="text-muted-foreground truncate text-xs tabular-nums">{formatPhoneNumber(ticket.contact?.number)}</p>
         </div>
         <Link
           to={`/tickets/${ticket.uuid}`}
@@ -46,9 +48,13 @@ export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTick
           <ExternalLinkIcon className="size-4" />
         </Link>
       </div>
-      <p className={cn('line-clamp-2 text-sm break-words', !ticket.lastMessage && 'text-muted-foreground italic')} data-testid="kanban-card-message">
-        {ticket.lastMessage || t('noMessage')}
-      </p>
+      {ticket.lastMessage ? (
+        <MessagePreview text={ticket.lastMessage} className="line-clamp-2 text-sm break-words" data-testid="kanban-card-message" />
+      ) : (
+        <p className="text-muted-foreground text-sm italic" data-testid="kanban-card-message">
+          {t('noMessage')}
+        </p>
+      )}
       <div className="text-muted-foreground flex items-center justify-between gap-2 text-xs">
         <span className="flex min-w-0 items-center gap-1.5">
           <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: ticket.queue?.color ?? 'var(--muted-foreground)' }} aria-hidden />

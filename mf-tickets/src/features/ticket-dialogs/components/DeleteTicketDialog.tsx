@@ -4,6 +4,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@zapdesk/ui';
 import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
 import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** Confirms deleting a ticket with its messages (admins, ticket-options:deleteTicket). */
 export function DeleteTicketDialog({ ticket, viewing, actions, onClose }: { ticket: Ticket; viewing: boolean; actions: ReturnType<typeof useTicketActions>; onClose(): void }) {
@@ -14,7 +15,7 @@ export function DeleteTicketDialog({ ticket, viewing, actions, onClose }: { tick
       <DialogContent closeLabel={t('common:actions.close')} data-testid="delete-dialog">
         <DialogHeader>
           <DialogTitle>{t('delete.title', { id: ticket.id })}</DialogTitle>
-          <DialogDescription>{t('delete.description', { name: ticket.contact?.name ?? '' })}</DialogDescription>
+          <DialogDescription>{t('delete.description', { name: contactDisplayName(ticket.contact) })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

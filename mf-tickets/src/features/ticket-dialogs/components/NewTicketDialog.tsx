@@ -12,6 +12,8 @@ import type { Ticket } from '../../ticket-lists/utils/ticket-types';
 import { otherOpenTicket, type OpenTicketHolder } from '../utils/other-open-ticket';
 import { QueueSelect } from './QueueSelect';
 import { MIN_SEARCH_CHARS, SearchPicker, type PickerItem } from './SearchPicker';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
+import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
 /**
  * The new-ticket dialog (core.md §2, §5): a contact found from 3 characters (GET /contacts/list?name=),
@@ -39,7 +41,7 @@ export function NewTicketDialog({ onClose }: { onClose(): void }) {
     let alive = true;
     api
       .get<{ id: number; name: string; number: string }[]>('/contacts/list', { query: { name: search } })
-      .then((cs) => alive && setResults({ term: search, items: cs.map((c) => ({ id: c.id, label: c.name, hint: c.number })) }))
+      .then((cs) => alive && setResults({ term: search, items: cs.map((c) => ({ id: c.id, label: contactDisplayName(c), hint: formatPhoneNumber(c.number) })) }))
       .catch(toastError);
     return () => {
       alive = false;

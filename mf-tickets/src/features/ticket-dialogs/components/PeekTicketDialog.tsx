@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useMessages } from '../../ticket-thread/hooks/useMessages';
 import { MessagesList } from '../../ticket-thread/components/MessagesList';
 import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** An admin's look at a conversation without opening or accepting it (core.md §2, §6): read only. */
 export function PeekTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
@@ -12,7 +13,7 @@ export function PeekTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose(
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent closeLabel={t('common:actions.close')} className="flex h-[80vh] flex-col gap-3 p-0 sm:max-w-2xl" data-testid="peek-dialog">
         <DialogHeader className="px-6 pt-6">
-          <DialogTitle>{t('peek.title', { name: ticket.contact?.name ?? '' })}</DialogTitle>
+          <DialogTitle>{t('peek.title', { name: contactDisplayName(ticket.contact) })}</DialogTitle>
           <DialogDescription>{ticket.queue?.name ?? t('noQueue')}</DialogDescription>
         </DialogHeader>
         <MessagesList
@@ -21,7 +22,7 @@ export function PeekTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose(
           loadingOlder={thread.loadingOlder}
           loadOlder={thread.loadOlder}
           isGroup={ticket.isGroup}
-          contactName={ticket.contact?.name}
+          contactName={contactDisplayName(ticket.contact)}
           readOnly
           testId="peek-messages"
         />

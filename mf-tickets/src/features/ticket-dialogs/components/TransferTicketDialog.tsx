@@ -8,6 +8,7 @@ import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions
 import type { Ticket } from '../../ticket-lists/utils/ticket-types';
 import { QueueSelect } from './QueueSelect';
 import { MIN_SEARCH_CHARS, SearchPicker, type PickerItem } from './SearchPicker';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 type Connection = { id: number; name: string; status: string };
 const KEEP = 'keep';
@@ -64,7 +65,7 @@ export function TransferTicketDialog({ ticket, actions, onClose }: { ticket: Tic
       <DialogContent closeLabel={t('common:actions.close')} data-testid="transfer-dialog">
         <DialogHeader>
           <DialogTitle>{t('transfer.title')}</DialogTitle>
-          <DialogDescription>{t('transfer.description', { name: ticket.contact?.name ?? '' })}</DialogDescription>
+          <DialogDescription>{t('transfer.description', { name: contactDisplayName(ticket.contact) })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">

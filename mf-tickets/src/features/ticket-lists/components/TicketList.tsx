@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { InboxIcon, LoaderCircleIcon } from 'lucide-react';
@@ -6,7 +7,9 @@ import { EmptyState, Skeleton } from '@zapdesk/ui';
 import type { TicketListModel } from '../hooks/useTicketList';
 import type { useTicketActions } from '../hooks/useTicketActions';
 import type { Ticket } from '../utils/ticket-types';
-import { TICKET_ROW_HEIGHT, TicketRow } from './TicketRow';
+import { ticketDensityAtom } from '../state/ticketDensityAtom';
+import { TICKET_ROW_HEIGHTS } from '../utils/ticket-density';
+import { TicketRow } from './TicketRow';
 
 /** Lists load their next page when scrolled within 100 px of the bottom (core.md §9). */
 export const LIST_BOTTOM_THRESHOLD_PX = 100;
@@ -22,7 +25,7 @@ type Props = {
 
 /**
  * A virtualised ticket list (only the rows in view are rendered, so thousands stay smooth) with infinite scroll.
- * Rows have one fixed height: nothing is measured while scrolling. Rows are keyed by their ticket, in list
+ * Rows have one fixed height per density: nothing is measured while scrolling. Rows are keyed by their ticket, in list
  * order: a row scrolling in is mounted and one scrolling out removed, and the rows between keep their DOM nodes
  * where they are. (Handing a departing row's key to an arriving one, as this list once did, makes React move
  * every other row when the arrival is at the top, since it then sits before rows that were placed after it:
@@ -32,6 +35,8 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
   const { t } = useTranslation('tickets');
   const scrollRef = useRef<HTMLDivElement>(null);
   const tickets = list.tickets ?? [];
+  const density = useAtomValue(ticketDensityAtom);
+  const rowHeight = TICKET_ROW_HEIGHTS[density];
   // Whether the view is within the threshold of the list's end, read off the virtualizer's own scroll state
   // (no layout is read while scrolling). A hidden tab (display: none) measures 0: it must not pull pages it
   // does not show.
@@ -43,15 +48,20 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
   // Stable between renders: a new getItemKey makes the virtualizer recompute every row's position (O(count)
   // on each scrolled frame, with thousands loaded); this one changes only when the list does.
   const getItemKey = useCallback((i: number) => tickets[i].id, [tickets]);
+  // One height per density, stable while the density stays: nothing is measured while scrolling.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count: tickets.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
+    estimateSize,
     overscan: 8,
     getItemKey,
     onChange: maybeLoadMore,
   });
   const items = virtualizer.getVirtualItems();
+
+  // Another density: every row moves to its new position once.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   // A page shorter than the panel has no scrollbar to pull: keep loading until it fills.
   useEffect(() => maybeLoadMore(virtualizer));
@@ -77,7 +87,7 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
           const ticket = tickets[item.index];
           return (
             <div key={item.key} data-index={item.index} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
-              <TicketRow ticket={ticket} selected={selected === ticket.uuid || selected === String(ticket.id)} actions={actions} onOpen={onOpen} />
+              <TicketRow ticket={ticket} selected={selected === ticket.uuid || selected === String(ticket.id)} density={density} actions={actions} onOpen={onOpen} />
             </div>
           );
         })}
@@ -90,5 +100,3 @@ export function TicketList({ list, testId, emptyText, selected, actions, onOpen 
     </div>
   );
 }
-
-const rowHeight = () => TICKET_ROW_HEIGHT;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom, useSetAtom } from 'jotai';
-import { CircleCheckIcon, InboxIcon, LayersIcon, PlusIcon, SearchIcon, TagIcon, UsersIcon } from 'lucide-react';
+import { CircleCheckIcon, InboxIcon, LayersIcon, PlusIcon, Rows3Icon, Rows4Icon, SearchIcon, TagIcon, UsersIcon } from 'lucide-react';
 import { useRealtimeRoom, useSession } from '@zapdesk/client';
 import { Badge, Button, Input, Label, Switch, cn } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
@@ -11,6 +11,7 @@ import { useQueues } from '../hooks/useQueues';
 import { useTags } from '../hooks/useTags';
 import { useTicketActions } from '../hooks/useTicketActions';
 import { useTicketList } from '../hooks/useTicketList';
+import { ticketDensityAtom } from '../state/ticketDensityAtom';
 import { ticketFiltersAtom } from '../state/ticketFiltersAtom';
 import { ticketTabsAtom, type OpenSubTab, type TicketsTab } from '../state/ticketTabsAtom';
 import type { Ticket } from '../utils/ticket-types';
@@ -48,7 +49,8 @@ function CountBadge({ count, testId }: { count: number | null; testId: string })
 
 /**
  * The ticket list panel (core.md §2): new-ticket button, queue filter, the admins' show-all toggle, and
- * the tabs open (assigned / waiting, with counts), closed and search (text, tags, users for admins).
+ * the tabs open (assigned / waiting, with counts), closed and search (text, tags, users for admins), and the
+ * rows' density (compact or comfortable, kept in the browser).
  */
 export function TicketsManager({ selected, onOpen }: Props) {
   const { t } = useTranslation('tickets');
@@ -56,6 +58,7 @@ export function TicketsManager({ selected, onOpen }: Props) {
   const [{ tab, openTab }, setTabs] = useAtom(ticketTabsAtom);
   const [filters, setFilters] = useAtom(ticketFiltersAtom);
   const openDialog = useSetAtom(ticketDialogAtom);
+  const [density, setDensity] = useAtom(ticketDensityAtom);
   const queues = useQueues();
   const actions = useTicketActions();
   const [searchText, setSearchText] = useState('');
@@ -97,14 +100,28 @@ export function TicketsManager({ selected, onOpen }: Props) {
           testId="queue-filter"
           className="max-w-44 flex-1"
         />
-        {isAdmin && (
-          <div className="ml-auto flex items-center gap-1.5">
-            <Switch id="tickets-show-all" checked={filters.showAll} onCheckedChange={(showAll) => setFilters((f) => ({ ...f, showAll }))} data-testid="show-all" />
-            <Label htmlFor="tickets-show-all" className="text-xs font-normal">
-              {t('filters.showAll')}
-            </Label>
-          </div>
-        )}
+        <div className="ml-auto flex items-center gap-1.5">
+          {isAdmin && (
+            <>
+              <Switch id="tickets-show-all" checked={filters.showAll} onCheckedChange={(showAll) => setFilters((f) => ({ ...f, showAll }))} data-testid="show-all" />
+              <Label htmlFor="tickets-show-all" className="text-xs font-normal">
+                {t('filters.showAll')}
+              </Label>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="aria-pressed:bg-accent aria-pressed:text-accent-foreground size-8"
+            aria-pressed={density === 'compact'}
+            aria-label={t('filters.compact')}
+            title={t('filters.compact')}
+            onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
+            data-testid="ticket-density"
+          >
+            {density === 'compact' ? <Rows4Icon /> : <Rows3Icon />}
+          </Button>
+        </div>
       </div>
 
       <div role="tablist" className="flex border-b" aria-label={t('title')}>

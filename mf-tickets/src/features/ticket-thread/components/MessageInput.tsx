@@ -13,6 +13,7 @@ import type { Message } from '../utils/message-types';
 import { matchQuickAnswers, quickAnswerPreview, type QuickMessage } from '../utils/quick-answers';
 import { withSignature } from '../utils/signature';
 import { QuotedMessage } from './QuotedMessage';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** The input grows up to 5 rows (core.md §9), then scrolls. */
 export const MAX_INPUT_ROWS = 5;
@@ -173,7 +174,7 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
       )}
       {replyTo && (
         <div className="flex items-start gap-2 px-3 pt-2" data-testid="reply-preview">
-          <QuotedMessage quoted={replyTo} contactName={ticket.contact?.name} className="flex-1" />
+          <QuotedMessage quoted={replyTo} contactName={contactDisplayName(ticket.contact)} className="flex-1" />
           <Button variant="ghost" size="icon" className="size-7" onClick={onCancelReply} aria-label={t('thread.cancelReply')}>
             <XIcon />
           </Button>

@@ -4,6 +4,7 @@ import { parseLocationBody } from '../utils/location-body';
 import type { Message } from '../utils/message-types';
 import { parseVcardBody } from '../utils/vcard-body';
 import { MediaDownload } from './MediaDownload';
+import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|webp)$/i;
 
@@ -42,8 +43,8 @@ export function MessageMedia({ message, onOpenImage }: { message: Message; onOpe
           <div key={i} className="bg-background/60 flex items-center gap-2 rounded-md border p-2">
             <ContactIcon className="text-muted-foreground size-8 shrink-0" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{c.name || c.number}</p>
-              {c.number && <p className="text-muted-foreground truncate text-xs">{c.number}</p>}
+              <p className="truncate text-sm font-medium">{c.name || formatPhoneNumber(c.number)}</p>
+              {c.number && <p className="text-muted-foreground truncate text-xs">{formatPhoneNumber(c.number)}</p>}
             </div>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { LoaderCircleIcon } from 'lucide-react';
@@ -24,7 +24,8 @@ type Props = {
 };
 
 /**
- * The messages of a ticket, oldest at the top, with a date chip per day. It opens at the bottom, follows new
+ * The messages of a ticket, oldest at the top: a band above them shows the day of the topmost message, and a
+ * chip between the messages of two days marks the change. It opens at the bottom, follows new
  * messages while the reader is at the bottom (and after their own sends), and keeps the reading position
  * when an older page is put on top.
  */
@@ -36,6 +37,20 @@ export function MessagesList({ messages, hasMore, loadingOlder, loadOlder, isGro
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const lastId = useRef<number | null>(null);
   const [image, setImage] = useState<string | null>(null);
+  // The day of the topmost message in view, shown in the band above the messages.
+  const [topDay, setTopDay] = useState<string | null>(null);
+  const days = useMemo(() => (messages ?? []).map((m) => format(new Date(m.createdAt), 'dd/MM/yyyy')), [messages]);
+
+  /** The band's day: that of the last day separator scrolled to (or past) the top, else the first message's. */
+  const readTopDay = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    let day = days[0] ?? null;
+    const separators = el.querySelectorAll<HTMLElement>('[data-day-separator]');
+    for (let i = 0; i < separators.length && separators[i].offsetTop <= el.scrollTop + 4; i++) day = separators[i].dataset.daySeparator ?? day;
+    setTopDay(day);
+  }, [days]);
+  useLayoutEffect(readTopDay, [readTopDay]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -60,6 +75,7 @@ export function MessagesList({ messages, hasMore, loadingOlder, loadOlder, isGro
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
+    readTopDay();
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     if (el.scrollTop <= THREAD_TOP_THRESHOLD_PX && hasMore && !loadingOlder) {
       const before = { height: el.scrollHeight, top: el.scrollTop };
@@ -71,7 +87,14 @@ export function MessagesList({ messages, hasMore, loadingOlder, loadOlder, isGro
 
   const noop = () => {};
   return (
-    <div ref={ref} onScroll={onScroll} onLoadCapture={onMediaLoad} className="bg-muted/40 min-h-0 flex-1 overflow-y-auto py-2" data-testid={testId}>
+    <div className="bg-muted/40 flex min-h-0 flex-1 flex-col">
+      {/* The day of what is at the top, in a band of its own: a chip floating over the messages hid their text. */}
+      {topDay && messages?.length ? (
+        <div className="flex h-9 shrink-0 items-center justify-center" data-testid={`${testId}-day`}>
+          <DayChip day={topDay} />
+        </div>
+      ) : null}
+    <div ref={ref} onScroll={onScroll} onLoadCapture={onMediaLoad} className="relative min-h-0 flex-1 overflow-y-auto pb-2" data-testid={testId}>
       {!messages ? (
         <div className="flex flex-col gap-3 p-4">
           <Skeleton className="h-12 w-2/3" />
@@ -87,15 +110,12 @@ export function MessagesList({ messages, hasMore, loadingOlder, loadOlder, isGro
           )}
           {messages.length === 0 && <p className="text-muted-foreground p-6 text-center text-sm">{t('thread.empty')}</p>}
           {messages.map((m, i) => {
-            const day = format(new Date(m.createdAt), 'dd/MM/yyyy');
-            const prevDay = i > 0 ? format(new Date(messages[i - 1].createdAt), 'dd/MM/yyyy') : null;
+            const day = days[i];
             return (
               <Fragment key={m.id}>
-                {day !== prevDay && (
-                  <div className="sticky top-0 z-10 flex justify-center py-2">
-                    <span className="bg-background/90 text-muted-foreground rounded-md border px-2.5 py-0.5 text-xs shadow-xs" data-testid="day-chip">
-                      {day}
-                    </span>
+                {i > 0 && day !== days[i - 1] && (
+                  <div className="flex justify-center py-2" data-day-separator={day}>
+                    <DayChip day={day} />
                   </div>
                 )}
                 <MessageBubble
@@ -120,5 +140,15 @@ export function MessagesList({ messages, hasMore, loadingOlder, loadOlder, isGro
         </DialogContent>
       </Dialog>
     </div>
+    </div>
+  );
+}
+
+/** A day (dd/MM/yyyy) as a chip: in the band above the thread and between the messages of two days. */
+function DayChip({ day }: { day: string }) {
+  return (
+    <span className="bg-background/90 text-muted-foreground rounded-md border px-2.5 py-0.5 text-xs shadow-xs" data-testid="day-chip">
+      {day}
+    </span>
   );
 }

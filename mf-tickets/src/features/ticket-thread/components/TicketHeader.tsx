@@ -6,6 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage, Badge, Button, DropdownMenu, Dropd
 import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
 import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
 import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 type Props = { ticket: Ticket; actions: ReturnType<typeof useTicketActions>; onBack?: () => void; onToggleContact(): void };
 
@@ -30,7 +31,7 @@ export function TicketHeader({ ticket, actions, onBack, onToggleContact }: Props
         </Avatar>
         <div className="min-w-0">
           <p className="truncate font-medium" data-testid="ticket-title">
-            {ticket.contact?.name || t('noContact')}
+            {contactDisplayName(ticket.contact) || t('noContact')}
           </p>
           <div className="text-muted-foreground flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
             <span className="flex items-center gap-1" data-testid="ticket-header-queue">

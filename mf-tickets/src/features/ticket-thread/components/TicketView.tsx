@@ -10,6 +10,7 @@ import type { Message } from '../utils/message-types';
 import { MessageInput } from './MessageInput';
 import { MessagesList } from './MessagesList';
 import { TicketHeader } from './TicketHeader';
+import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 type Props = { ticket: Ticket; onBack?: () => void; wide: boolean };
 
@@ -45,7 +46,7 @@ export function TicketView({ ticket, onBack, wide }: Props) {
           loadingOlder={thread.loadingOlder}
           loadOlder={thread.loadOlder}
           isGroup={ticket.isGroup}
-          contactName={ticket.contact?.name}
+          contactName={contactDisplayName(ticket.contact)}
           onReply={setReplyTo}
           onDelete={(m) => void onDelete(m)}
         />

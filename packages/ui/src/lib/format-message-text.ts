@@ -43,3 +43,12 @@ function linked(seg: TextSegment): TextSegment[] {
   out.push({ ...seg, text: seg.text.slice(last) });
   return out;
 }
+
+/**
+ * A message as one line of a preview (ticket rows, kanban cards, notifications): the same styles, every run
+ * of white space (line breaks included) as one space, and links as plain text, since the preview sits inside
+ * something clickable.
+ */
+export function formatMessagePreview(text: string): TextSegment[] {
+  return formatMessageText((text ?? '').replace(/\s+/g, ' ').trim()).map(({ href: _href, ...s }) => s);
+}
