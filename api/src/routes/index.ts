@@ -20,6 +20,7 @@ import { mediaRoutes } from './media';
 import { whatsappRoutes } from './whatsapps';
 import { simulatorRoutes } from './simulator';
 import { contactImportRoutes } from './contacts-import';
+import { scheduleRoutes } from './schedules';
 
 /** Every route family of the API, mounted at the root in this order. */
-export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes] satisfies Hono<AppEnv>[];
+export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes, scheduleRoutes] satisfies Hono<AppEnv>[];

@@ -40,6 +40,7 @@ export * from './services/tags';
 export * from './services/quick-messages';
 export * from './services/dashboard';
 export * from './services/automation';
+export * from './services/schedules';
 export * from './lib/provider-id';
 export * from './lib/session-bridge';
 export * from './lib/realtime-forward';

@@ -12,3 +12,5 @@ export * from './queue-options';
 export * from './tags';
 export * from './quick-messages';
 export * from './whatsapps';
+export * from './schedules';
+export * from './files';

@@ -1,10 +1,11 @@
+import { scheduleJobs } from '../services/schedules/jobs';
 import { ticketJobs } from '../services/tickets/jobs';
 import { userJobs } from '../services/users/jobs';
 import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...maintenanceJobs];
 
 let registered = false;
 /**

@@ -59,3 +59,17 @@ export function isPastDue(dueDate: Date | null | undefined, now = new Date()): b
   today.setUTCHours(0, 0, 0, 0);
   return dueDate.getTime() < today.getTime();
 }
+
+/**
+ * The instant a wall-clock time (`YYYY-MM-DDTHH:mm[:ss]`, no offset) names in the time zone. A time a DST
+ * change skips moves forward with the change; a repeated one takes one of its two instants.
+ */
+export function zonedWallTime(local: string, timeZone: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(local.trim());
+  if (!m) throw new Error(`not a wall-clock time: ${local}`);
+  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
+  const first = wall - (parts(wall, timeZone).wall - wall);
+  const second = wall - (parts(first, timeZone).wall - first);
+  const exact = [first, second].filter((t) => parts(t, timeZone).wall === wall).sort((a, b) => a - b);
+  return new Date(exact[0] ?? Math.max(first, second));
+}

@@ -19,6 +19,13 @@ export const schedules = pgTable(
     status: text('status').notNull().default('PENDENTE'),
     mediaPath: text('mediaPath'),
     mediaName: text('mediaName'),
+    /** The connection it went out on, and the message recorded in the contact's conversation. */
+    whatsappId: integer('whatsappId'),
+    messageId: integer('messageId'),
+    /** Why it ended in ERRO (a catalogue code and words). */
+    error: text('error'),
+    /** Send attempts that found the connection down (bounded, then ERRO). */
+    attempts: integer('attempts').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('schedules_company_send_idx').on(t.companyId, t.sendAt)],

@@ -7,3 +7,4 @@ export * from './mark-opened';
 export * from './inbound-message';
 export * from './receive';
 export * from './provider-events';
+export * from './conversation';

@@ -1,0 +1,8 @@
+export * from './create';
+export * from './delete';
+export { serializeSchedule, serializeSchedules, scheduleEvent, type ScheduleView } from './internal';
+export * from './jobs';
+export * from './list';
+export * from './media';
+export * from './show';
+export * from './update';

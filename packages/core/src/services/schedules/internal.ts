@@ -1,0 +1,78 @@
+import { AppError, type ScheduleStatus } from '@zapdesk/contracts';
+import { and, contacts, db, eq, inArray, schedules, users, type Db } from '@zapdesk/db';
+import { actorUserId, isAdmin, type Actor } from '../../context';
+import { companyProfile } from '../../lib/company-settings';
+import { publicMediaUrl } from '../../lib/media';
+import { emitRealtime, rooms } from '../../lib/realtime';
+import { safeTimeZone, zonedWallTime } from '../../lib/time';
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+export const noSchedule = () => new AppError('ERR_NO_SCHEDULE_FOUND', 'Scheduled message not found');
+export const alreadySent = () => new AppError('ERR_SCHEDULE_SENT', 'This scheduled message was sent already: it can no longer be changed');
+
+/** The schedule of the wire format, with its contact {id, name, number, profilePicUrl} and user {id, name}. */
+export async function serializeSchedules(rows: ScheduleRow[], d: Db = db()) {
+  if (!rows.length) return [];
+  const contactIds = [...new Set(rows.map((r) => r.contactId))];
+  const userIds = [...new Set(rows.map((r) => r.userId).filter((x): x is number => x !== null))];
+  const [cs, us] = await Promise.all([
+    d.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(inArray(contacts.id, contactIds)),
+    userIds.length ? d.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+  ]);
+  const cm = new Map(cs.map((c) => [c.id, c]));
+  const um = new Map(us.map((u) => [u.id, u]));
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.companyId,
+    body: r.body,
+    sendAt: r.sendAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    status: r.status as ScheduleStatus,
+    contactId: r.contactId,
+    ticketId: r.ticketId,
+    userId: r.userId,
+    whatsappId: r.whatsappId,
+    messageId: r.messageId,
+    error: r.error,
+    mediaPath: r.mediaPath,
+    mediaName: r.mediaName,
+    mediaUrl: r.mediaPath ? publicMediaUrl(r.mediaPath) : null,
+    contact: cm.get(r.contactId) ?? null,
+    user: r.userId ? (um.get(r.userId) ?? null) : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+export type ScheduleView = Awaited<ReturnType<typeof serializeSchedules>>[number];
+
+export async function serializeSchedule(row: ScheduleRow, d: Db = db()) {
+  return (await serializeSchedules([row], d))[0];
+}
+
+/** The company's schedule, or 404 (another company's id answers the same). */
+export async function findSchedule(companyId: number, id: number, d: Db = db()) {
+  const [row] = await d.select().from(schedules).where(and(eq(schedules.id, id), eq(schedules.companyId, companyId)));
+  if (!row) throw noSchedule();
+  return row;
+}
+
+/** Its creator or an administrator changes a schedule; only a pending one can change at all. */
+export function assertEditable(actor: Actor, row: ScheduleRow) {
+  if (row.userId !== actorUserId(actor) && !isAdmin(actor)) throw new AppError('ERR_NO_PERMISSION', 'Only its creator or an administrator may change this scheduled message');
+  if (row.status === 'ENVIADA') throw alreadySent();
+}
+
+/** A send time as the client wrote it: an instant (with an offset), or a wall-clock time in the company's zone. */
+export async function parseSendAt(companyId: number, text: string): Promise<Date> {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return new Date(text);
+  const profile = await companyProfile(companyId);
+  return zonedWallTime(text, safeTimeZone(profile?.timezone));
+}
+
+/** Existing clients listen to `company{id}-schedule` (no dash after company). */
+export const scheduleEvent = (companyId: number) => `company${companyId}-schedule`;
+
+export function emitScheduleEvent(companyId: number, payload: { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number }) {
+  emitRealtime([rooms.company(companyId)], scheduleEvent(companyId), payload);
+}
