@@ -14,7 +14,7 @@ export async function scheduleWorld() {
 export const scheduleRow = async (id: number) => (await db().select().from(schedules).where(eq(schedules.id, id)))[0];
 export const schedulesOf = (companyId: number) => db().select().from(schedules).where(eq(schedules.companyId, companyId));
 
-export function imageForm(bytes: Uint8Array = PNG, name = 'pic.png', type = 'image/png') {
+export function imageForm(bytes: Uint8Array<ArrayBuffer> = PNG as Uint8Array<ArrayBuffer>, name = 'pic.png', type = 'image/png') {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   return form;
