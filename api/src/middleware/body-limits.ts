@@ -16,6 +16,7 @@ export const LARGE_BODY_ROUTES: { method: string; path: RegExp; maxBytes: number
   { method: 'POST', path: /^\/quick-messages\/\d+\/media-upload\/?$/, maxBytes: MAX_MEDIA_BYTES },
   { method: 'POST', path: /^\/contacts\/upload\/?$/, maxBytes: 8 * 1024 * 1024 },
   { method: 'POST', path: /^\/schedules\/\d+\/media-upload\/?$/, maxBytes: 4 * 1024 * 1024 },
+  { method: 'POST', path: /^\/files\/uploadList\/\d+\/?$/, maxBytes: MAX_MEDIA_BYTES },
   // A simulated contact's media arrives as a data: URL (up to 30 MB of text).
   { method: 'POST', path: /^\/simulator\/\d+\/messages\/?$/, maxBytes: 32 * 1024 * 1024 },
 ];

@@ -21,6 +21,7 @@ import { whatsappRoutes } from './whatsapps';
 import { simulatorRoutes } from './simulator';
 import { contactImportRoutes } from './contacts-import';
 import { scheduleRoutes } from './schedules';
+import { fileRoutes } from './files';
 
 /** Every route family of the API, mounted at the root in this order. */
-export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes, scheduleRoutes] satisfies Hono<AppEnv>[];
+export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes, scheduleRoutes, fileRoutes] satisfies Hono<AppEnv>[];

@@ -41,6 +41,7 @@ export * from './services/quick-messages';
 export * from './services/dashboard';
 export * from './services/automation';
 export * from './services/schedules';
+export * from './services/files';
 export * from './lib/provider-id';
 export * from './lib/session-bridge';
 export * from './lib/realtime-forward';

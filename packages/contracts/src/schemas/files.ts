@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intId, pageNumber, searchParam } from './common';
 
 export const FileListQuery = z.object({ searchParam, pageNumber });
+export type FileListQuery = z.infer<typeof FileListQuery>;
 
 const option = z.object({
   /** Present for an option that exists already (kept, renamed); absent for a new one. */

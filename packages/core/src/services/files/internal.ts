@@ -1,0 +1,44 @@
+import { AppError } from '@zapdesk/contracts';
+import { and, asc, db, eq, fileLists, fileOptions, inArray, type Db } from '@zapdesk/db';
+import { publicMediaUrl } from '../../lib/media';
+import { emitRealtime, rooms } from '../../lib/realtime';
+
+export type FileListRow = typeof fileLists.$inferSelect;
+export type FileOptionRow = typeof fileOptions.$inferSelect;
+
+export const noFileList = () => new AppError('ERR_NO_FILE_LIST_FOUND', 'File list not found');
+
+/** A file list of the wire format: its options in order, each with its stored file's public URL. */
+export async function serializeFileLists(rows: FileListRow[], d: Db = db()) {
+  if (!rows.length) return [];
+  const options = await d.select().from(fileOptions).where(inArray(fileOptions.fileId, rows.map((r) => r.id))).orderBy(asc(fileOptions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.companyId,
+    name: r.name,
+    message: r.message,
+    options: options
+      .filter((o) => o.fileId === r.id)
+      .map((o) => ({ id: o.id, fileId: o.fileId, name: o.name, path: o.path, mediaType: o.mediaType, url: o.path ? publicMediaUrl(o.path) : null })),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+export type FileListView = Awaited<ReturnType<typeof serializeFileLists>>[number];
+
+export async function serializeFileList(row: FileListRow, d: Db = db()) {
+  return (await serializeFileLists([row], d))[0];
+}
+
+export async function findFileList(companyId: number, id: number, d: Db = db()) {
+  const [row] = await d.select().from(fileLists).where(and(eq(fileLists.id, id), eq(fileLists.companyId, companyId)));
+  if (!row) throw noFileList();
+  return row;
+}
+
+export const fileListEvent = (companyId: number) => `company-${companyId}-file`;
+
+/** `{action, files}` and `{action: "delete", fileId}`: the names the file-list screens of this API family read. */
+export function emitFileListEvent(companyId: number, payload: { action: 'create' | 'update'; files: FileListView } | { action: 'delete'; fileId: number }) {
+  emitRealtime([rooms.admins(companyId)], fileListEvent(companyId), payload);
+}
