@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, tickets, whatsapps, type Db } from '@zapdesk/db';
+import { and, asc, desc, eq, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from '../tickets/create';
@@ -11,15 +11,25 @@ import { enqueueOutbound } from './record';
  * asked for, else the company's default (then its first).
  */
 export async function connectionForContact(tx: Db, contact: Pick<ContactRow, 'id' | 'companyId'>, preferred?: number | null): Promise<{ connection: ConnectionRow | null; openTicket: TicketRow | null }> {
-  const [open] = await tx
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.companyId, contact.companyId), eq(tickets.contactId, contact.id), ne(tickets.status, 'closed')))
-    .orderBy(desc(tickets.updatedAt))
-    .limit(1);
+  // Prepared once: senders run these for every message they send.
+  const [open] = await runPrepared(
+    'conversation-open-ticket',
+    (d) =>
+      d
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.contactId, sql.placeholder('contactId')), ne(tickets.status, 'closed')))
+        .orderBy(desc(tickets.updatedAt))
+        .limit(1),
+    { companyId: contact.companyId, contactId: contact.id },
+  );
   const wanted = open?.whatsappId ?? preferred ?? null;
   if (wanted) {
-    const [w] = await tx.select().from(whatsapps).where(and(eq(whatsapps.id, wanted), eq(whatsapps.companyId, contact.companyId)));
+    const [w] = await runPrepared(
+      'conversation-connection',
+      (d) => d.select().from(whatsapps).where(and(eq(whatsapps.id, sql.placeholder('id')), eq(whatsapps.companyId, sql.placeholder('companyId')))),
+      { id: wanted, companyId: contact.companyId },
+    );
     if (w) return { connection: w, openTicket: open?.whatsappId === w.id ? open : null };
   }
   const [fallback] = await tx.select().from(whatsapps).where(eq(whatsapps.companyId, contact.companyId)).orderBy(desc(whatsapps.isDefault), asc(whatsapps.id)).limit(1);
@@ -45,5 +55,5 @@ export async function sendToConversation(
       .returning();
     [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
   }
-  return enqueueOutbound(tx, ticket, { body: o.body, userId: o.userId ?? null, ...(o.media ?? {}) });
+  return enqueueOutbound(tx, ticket, { body: o.body, userId: o.userId ?? null, ...(o.media ?? {}) }, { known: { contact: o.contact, whatsapp: o.connection } });
 }

@@ -100,12 +100,12 @@ export async function publishMessage(tx: Db, message: typeof messages.$inferSele
  * An outbound message: stored with ack 0 and a pre-assigned provider id, with its outbox row, in the
  * caller's transaction. The connection's owner sends it; nothing is lost while the session is down.
  */
-export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean } = {}) {
+export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } } = {}) {
   if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
   const providerId = newProviderMessageId();
   const { message, ticket: updated, tags } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
   await tx.insert(outbox).values({ companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() });
-  const view = await publishMessage(tx, message, updated, { tags });
+  const view = await publishMessage(tx, message, updated, { tags, ...opts.known });
   notifyOutbox(ticket.whatsappId);
   return { message, view, ticket: updated };
 }

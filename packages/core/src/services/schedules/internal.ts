@@ -12,14 +12,17 @@ export const noSchedule = () => new AppError('ERR_NO_SCHEDULE_FOUND', 'Scheduled
 export const alreadySent = () => new AppError('ERR_SCHEDULE_SENT', 'This scheduled message was sent already: it can no longer be changed');
 
 /** The schedule of the wire format, with its contact {id, name, number, profilePicUrl} and user {id, name}. */
-export async function serializeSchedules(rows: ScheduleRow[], d: Db = db()) {
+type ScheduleContact = { id: number; name: string; number: string; profilePicUrl: string };
+export async function serializeSchedules(rows: ScheduleRow[], d: Db = db(), known: { contacts?: ScheduleContact[] } = {}) {
   if (!rows.length) return [];
-  const contactIds = [...new Set(rows.map((r) => r.contactId))];
+  const knownContacts = (known.contacts ?? []).map((c) => ({ id: c.id, name: c.name, number: c.number, profilePicUrl: c.profilePicUrl }));
+  const contactIds = [...new Set(rows.map((r) => r.contactId))].filter((id) => !knownContacts.some((c) => c.id === id));
   const userIds = [...new Set(rows.map((r) => r.userId).filter((x): x is number => x !== null))];
-  const [cs, us] = await Promise.all([
-    d.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(inArray(contacts.id, contactIds)),
+  const [fetched, us] = await Promise.all([
+    contactIds.length ? d.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(inArray(contacts.id, contactIds)) : [],
     userIds.length ? d.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
   ]);
+  const cs = [...knownContacts, ...fetched];
   const cm = new Map(cs.map((c) => [c.id, c]));
   const um = new Map(us.map((u) => [u.id, u]));
   return rows.map((r) => ({
@@ -46,8 +49,8 @@ export async function serializeSchedules(rows: ScheduleRow[], d: Db = db()) {
 }
 export type ScheduleView = Awaited<ReturnType<typeof serializeSchedules>>[number];
 
-export async function serializeSchedule(row: ScheduleRow, d: Db = db()) {
-  return (await serializeSchedules([row], d))[0];
+export async function serializeSchedule(row: ScheduleRow, d: Db = db(), known: { contacts?: ScheduleContact[] } = {}) {
+  return (await serializeSchedules([row], d, known))[0];
 }
 
 /** The company's schedule, or 404 (another company's id answers the same). */

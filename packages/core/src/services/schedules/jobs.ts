@@ -1,4 +1,4 @@
-import { contacts, dialect, eq, schedules, withTransaction, type Db } from '@zapdesk/db';
+import { contacts, dialect, eq, runPrepared, schedules, sql, withTransaction, type Db } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { cancel, schedule } from '../../jobs/schedule';
 import { companyProfile } from '../../lib/company-settings';
@@ -28,16 +28,25 @@ export const cancelScheduleSend = (tx: Db, id: number) => cancel(SCHEDULE_SEND, 
  * that is not connected is tried again with backoff up to SCHEDULE_CONNECTION_TRIES, then ERRO.
  */
 export async function sendDueSchedule(id: number, now = new Date()) {
+  // The company's zone comes from its cache (a read inside the transaction would not be cached).
+  const [{ companyId } = { companyId: 0 }] = await runPrepared('schedule-company', (d) => d.select({ companyId: schedules.companyId }).from(schedules).where(eq(schedules.id, sql.placeholder('id'))), { id });
+  const timezone = safeTimeZone((await companyProfile(companyId))?.timezone);
   return withTransaction(async (tx) => {
-    const q = tx.select().from(schedules).where(eq(schedules.id, id));
-    const [row] = dialect === 'pg' ? await q.for('update') : await q;
+    const [row] = await runPrepared(
+      'schedule-send-lock',
+      (d) => {
+        const q = d.select().from(schedules).where(eq(schedules.id, sql.placeholder('id')));
+        return dialect === 'pg' ? q.for('update') : q;
+      },
+      { id },
+    );
     if (!row || row.status !== 'PENDENTE' || row.sendAt.getTime() > now.getTime() + 1_000) return row ?? null;
     const fail = async (error: string) => {
       const [failed] = await tx.update(schedules).set({ status: 'ERRO', error, updatedAt: now }).where(eq(schedules.id, id)).returning();
       emitScheduleEvent(row.companyId, { action: 'update', schedule: await serializeSchedule(failed, tx) });
       return failed;
     };
-    const [contact] = await tx.select().from(contacts).where(eq(contacts.id, row.contactId));
+    const [contact] = await runPrepared('schedule-contact', (d) => d.select().from(contacts).where(eq(contacts.id, sql.placeholder('id'))), { id: row.contactId });
     if (!contact) return fail('ERR_NO_CONTACT_FOUND: the contact was deleted');
     const { connection, openTicket } = await connectionForContact(tx, contact, row.whatsappId);
     if (!connection) return fail('ERR_NO_DEF_WAPP_FOUND: the company has no connection');
@@ -53,8 +62,7 @@ export async function sendDueSchedule(id: number, now = new Date()) {
       emitScheduleEvent(row.companyId, { action: 'update', schedule: await serializeSchedule(waiting, tx) });
       return waiting;
     }
-    const profile = await companyProfile(row.companyId);
-    const body = renderTemplate(row.body, { contactName: contact.name, protocol: openTicket?.protocol, timezone: safeTimeZone(profile?.timezone), now });
+    const body = renderTemplate(row.body, { contactName: contact.name, protocol: openTicket?.protocol, timezone, now });
     const media = row.mediaPath ? { mediaType: 'image', mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'image' } : null;
     const { message, ticket } = await sendToConversation(tx, { contact, connection, openTicket, body, userId: row.userId, media, now });
     const [sent] = await tx
@@ -62,7 +70,7 @@ export async function sendDueSchedule(id: number, now = new Date()) {
       .set({ status: 'ENVIADA', sentAt: now, ticketId: ticket.id, whatsappId: connection.id, messageId: message.id, error: null, updatedAt: now })
       .where(eq(schedules.id, id))
       .returning();
-    emitScheduleEvent(row.companyId, { action: 'update', schedule: await serializeSchedule(sent, tx) });
+    emitScheduleEvent(row.companyId, { action: 'update', schedule: await serializeSchedule(sent, tx, { contacts: [contact] }) });
     log.debug('schedule sent', { scheduleId: id, ticketId: ticket.id, messageId: message.id });
     return sent;
   });
