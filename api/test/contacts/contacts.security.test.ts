@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeUser } from '@zapdesk/testing';
-import { contactRow, contactsOf, customFieldsOf, makeContact, randomNumber } from './helpers';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeContact, makeUser } from '@zapdesk/testing';
+import { contactRow, contactsOf, customFieldsOf, randomNumber } from './helpers';
 
 // Every row has three cells: bun reads a callback parameter beyond the row's cells as a done callback.
 const everyRoute: [string, string, unknown][] = [

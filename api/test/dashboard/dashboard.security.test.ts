@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
+import { call, expiredTokenFor, makeCompany, makeConnection, makeTicket, makeUser } from '@zapdesk/testing';
 
 const routes: [string, Record<string, string>][] = [
   ['/dashboard', { days: '7' }],
@@ -25,7 +25,7 @@ describe('dashboard: security', () => {
     const { admin, user, company } = await makeCompany();
     const other = await makeUser(company.id, { profile: 'user' });
     const conn = await makeConnection(company.id);
-    const mk = async (over: Record<string, unknown>) => makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, ...over } as any);
+    const mk = async (over: Record<string, unknown>) => makeTicket(company.id, { whatsappId: conn.id, ...over } as any);
     const ago = (m: number) => new Date(Date.now() - m * 60_000);
     await mk({ status: 'open', userId: user.id, createdAt: ago(60), acceptedAt: ago(50) });
     await mk({ status: 'open', userId: other.id, createdAt: ago(60), acceptedAt: ago(55) });
@@ -53,7 +53,7 @@ describe('dashboard: security', () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const conn = await makeConnection(b.company.id);
-    await makeTicket(b.company.id, { contactId: (await makeContact(b.company.id)).id, whatsappId: conn.id, status: 'pending' });
+    await makeTicket(b.company.id, { whatsappId: conn.id, status: 'pending' });
     const res = await call('GET', '/dashboard', { token: a.admin.token, query: { days: '7' } });
     expect(res.body.counters).toMatchObject({ supportPending: 0, leads: 0 });
     const today = new Date().toISOString().slice(0, 10);

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket, makeUser } from '@zapdesk/testing';
+import { call, expiredTokenFor, makeCompany, makeConnection, makeMessage, makeTicket, makeUser } from '@zapdesk/testing';
 
 async function world() {
   const a = await makeCompany();
   const b = await makeCompany();
   const conn = await makeConnection(a.company.id);
-  const ticket = await makeTicket(a.company.id, { contactId: (await makeContact(a.company.id)).id, whatsappId: conn.id, status: 'open', userId: a.user.id, queueId: a.queue.id });
+  const ticket = await makeTicket(a.company.id, { whatsappId: conn.id, status: 'open', userId: a.user.id, queueId: a.queue.id });
   const sent = await call('POST', `/messages/${ticket.id}`, { token: a.user.token, body: { body: 'mine' } });
-  const inbound = await makeInboundMessage(ticket, 'theirs');
+  const inbound = await makeMessage(ticket, { body: 'theirs' });
   return { a, b, ticket, sentId: sent.body.id as number, inboundId: inbound.id };
 }
 type W = Awaited<ReturnType<typeof world>>;

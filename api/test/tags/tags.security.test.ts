@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, makeCompany, makeUser } from '@zapdesk/testing';
-import { makeContactTicket } from '../queues/helpers';
+import { call, expiredTokenFor, makeCompany, makeTicket, makeUser } from '@zapdesk/testing';
 import { addTag, tagIdsOfTicket, tagRow, tagsOf } from './helpers';
 
 type Ids = { tagId: number; ticketId: number };
@@ -22,7 +21,7 @@ const onRecords = routes.filter(([, p]) => p({ tagId: 1, ticketId: 1 }).includes
 async function victim() {
   const base = await makeCompany();
   const tag = await addTag(base.admin.token, { name: 'Original' });
-  const { ticket } = await makeContactTicket(base.company.id, { queueId: base.queue.id });
+  const ticket = await makeTicket(base.company.id, { queueId: base.queue.id, status: 'open' });
   await call('POST', '/tags/sync', { token: base.admin.token, body: { ticketId: ticket.id, tags: [{ id: tag.id }] } });
   return { ...base, tag, ticket, ids: { tagId: tag.id, ticketId: ticket.id } };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { db, eq, ticketNotes } from '@zapdesk/db';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeConnection, makeTicket as makeTicketRow, makeUser } from '@zapdesk/testing';
-import { queues, withTransaction } from '@zapdesk/db';
-import { makeContact, makeTicket } from '../contacts/helpers';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeConnection, makeContact, makeQueue, makeTicket, makeUser } from '@zapdesk/testing';
 
 // Every row has three cells: bun reads a callback parameter beyond the row's cells as a done callback.
 const everyRoute: [string, string, unknown][] = [
@@ -36,7 +34,7 @@ describe('ticket notes: security', () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const contact = await makeContact(a.company.id);
-    const ticket = await makeTicket(a.company.id, contact.id, { userId: a.user.id });
+    const ticket = await makeTicket(a.company.id, { contactId: contact.id, status: 'open', userId: a.user.id });
     const note = await call('POST', '/ticket-notes', { token: a.user.token, body: { note: 'private', contactId: contact.id, ticketId: ticket.id } });
     expect(note.status).toBe(200);
 
@@ -60,11 +58,11 @@ describe('ticket notes: security', () => {
 
   test("notes follow their ticket's visibility: a user outside its queue neither reads nor adds them", async () => {
     const { company, user, admin } = await makeCompany();
-    const [sales] = await withTransaction((tx) => tx.insert(queues).values({ companyId: company.id, name: 'Sales', color: `#${crypto.randomUUID().slice(0, 6)}` }).returning());
+    const sales = await makeQueue(company.id, { name: 'Sales' });
     const seller = await makeUser(company.id, { queueIds: [sales.id] });
     const conn = await makeConnection(company.id);
     const contact = await makeContact(company.id);
-    const hidden = await makeTicketRow(company.id, { contactId: contact.id, whatsappId: conn.id, status: 'open', userId: seller.id, queueId: sales.id });
+    const hidden = await makeTicket(company.id, { contactId: contact.id, whatsappId: conn.id, status: 'open', userId: seller.id, queueId: sales.id });
     const onTicket = await call('POST', '/ticket-notes', { token: seller.token, body: { note: 'sales only', contactId: contact.id, ticketId: hidden.id } });
     expect(onTicket.status).toBe(200);
     const onContact = await call('POST', '/ticket-notes', { token: seller.token, body: { note: 'about the contact', contactId: contact.id } });

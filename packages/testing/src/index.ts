@@ -1,6 +1,6 @@
 export * from './fixtures';
 export * from './http';
-export * from './domain';
+export * from './factories';
 export * from './smtp';
 export * from './fixtures-dir';
 export * from './realtime';
