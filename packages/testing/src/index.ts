@@ -4,3 +4,4 @@ export * from './factories';
 export * from './smtp';
 export * from './fixtures-dir';
 export * from './realtime';
+export * from './security';
