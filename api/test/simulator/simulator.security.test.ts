@@ -1,4 +1,4 @@
-import { describe } from 'bun:test';
+import { describe, expect } from 'bun:test';
 import { sendSessionCommand } from '@zapdesk/core';
 import { count, db, eq, simulatorMessages } from '@zapdesk/db';
 import { makeConnection, runSecurityTable, type SecuredRoute } from '@zapdesk/testing';
@@ -12,6 +12,7 @@ async function tenant() {
   const conn = await makeConnection(t.company.id, { status: 'DISCONNECTED', isDefault: true });
   await sessions.runtime.startSession(conn.id);
   await sendSessionCommand({ action: 'simulatorScan', whatsappId: conn.id });
+  expect((await connectionRow(conn.id)).status).toBe('CONNECTED');
   await sessions.runtime.getSession(conn.id)!.send({ providerId: '3EB0SECRET00000000000001', to: { number: '5511900001111' }, kind: 'text', body: 'private' });
   return { ...t, conn };
 }
