@@ -4,18 +4,8 @@ import { expiredTokenFor, forgedTokenFor, makeCompany, makeUser, type TestUser }
 import { call, type Call, type Reply } from './http';
 
 /**
- * The shared security table (STYLE habit 14, after unkey's `runSharedRoleTests`): a route family declares
- * each route once (method, path, body, the least role that may call it, whether it addresses a record of
- * a company) and `runSecurityTable` writes the standard cases for it:
- *
- * - without a token, with an expired token, with a forged one: 403 ERR_SESSION_EXPIRED;
- * - on a record of another company: 404 with the family's ERR_NO_…_FOUND, to each member of that company
- *   who could call the route at home (its super user too, unless super users cross companies there);
- * - by each role below the least one: 403 ERR_NO_PERMISSION;
- * - public routes: served without a token, and a stale token does not stop them.
- *
- * Every refusal carries nothing but `{ error, message }`, and, when the family says how to read what a
- * route could write (`unchanged`), nothing changed.
+ * The shared security table (STYLE habit 14, after unkey's `runSharedRoleTests`): a family declares each route once and
+ * `runSecurityTable` writes its cases, named in the tests; every refusal carries only `{ error, message }` and changes nothing.
  */
 
 /** The least role that may call a route: `public` needs no token; `super` is the super-user flag. */
