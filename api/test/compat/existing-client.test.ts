@@ -3,7 +3,7 @@
 // the client reads: a 403 there makes those clients refresh, retry and log out in a loop.
 import { describe, expect, test } from 'bun:test';
 import { db, eq, tickets, users } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeMessage, makeTicket } from '@zapdesk/testing';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -11,7 +11,7 @@ describe('existing clients: calls replayed as they send them', () => {
   test('resolving from the ticket header clears prompt and integration with false', async () => {
     const { company, user, queue } = await makeCompany();
     const conn = await makeConnection(company.id);
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id });
+    const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id });
     const res = await call('PUT', `/tickets/${t.id}`, {
       token: user.token,
       body: { status: 'closed', userId: user.id, useIntegration: false, promptId: false, integrationId: false },
@@ -23,7 +23,7 @@ describe('existing clients: calls replayed as they send them', () => {
   test('promptId and integrationId false also clear them on a transfer, a connection and a queue', async () => {
     const { company, admin, queue } = await makeCompany();
     const conn = await makeConnection(company.id);
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'pending' });
+    const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'pending' });
     const transfer = await call('PUT', `/tickets/${t.id}`, { token: admin.token, body: { queueId: queue.id, userId: admin.id, status: 'open', promptId: false, integrationId: false } });
     expect(transfer.status).toBe(200);
     expect(transfer.body).toMatchObject({ promptId: null, integrationId: null });
@@ -37,7 +37,7 @@ describe('existing clients: calls replayed as they send them', () => {
   test("an attendant's home page calls the dashboard: 200 with their own work, never 403", async () => {
     const { company, user } = await makeCompany();
     const conn = await makeConnection(company.id);
-    await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: user.id, acceptedAt: new Date() });
+    await makeTicket(company.id, { whatsappId: conn.id, status: 'open', userId: user.id, acceptedAt: new Date() });
     const calls: [string, Record<string, string>][] = [
       ['/dashboard', { days: '7' }],
       ['/dashboard', { date_from: today(), date_to: today() }],
@@ -77,9 +77,9 @@ describe('existing clients: calls replayed as they send them', () => {
   test('newer builds mark a ticket opened and send heartbeats while it is on screen', async () => {
     const { company, user, queue } = await makeCompany();
     const conn = await makeConnection(company.id);
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id, unreadMessages: 2 });
-    await makeInboundMessage(t, 'one');
-    await makeInboundMessage(t, 'two');
+    const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id, unreadMessages: 2 });
+    await makeMessage(t, { body: 'one' });
+    await makeMessage(t, { body: 'two' });
     await db().update(users).set({ online: false }).where(eq(users.id, user.id));
 
     const opened = await call('POST', `/messages/${t.id}/mark-as-opened`, { token: user.token });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { AppError } from '@zapdesk/contracts';
 import { setNumberChecker } from '@zapdesk/core';
 import { contacts, db, eq } from '@zapdesk/db';
-import { call, makeCompany } from '@zapdesk/testing';
-import { contactRow, contactsOf, customFieldsOf, makeContact, randomNumber } from './helpers';
+import { call, makeCompany, makeContact } from '@zapdesk/testing';
+import { contactRow, contactsOf, customFieldsOf, randomNumber } from './helpers';
 
 const valid = () => ({ name: 'Valid Name', number: randomNumber(), email: 'v@x.co' });
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { companies, db, eq, messages, ticketNotes, tickets, withTransaction } from '@zapdesk/db';
 import { rooms } from '@zapdesk/core';
-import { call, makeCompany, makeUser } from '@zapdesk/testing';
-import { contactRow, customFieldsOf, makeContact, makeTicket, randomNumber, recordRealtime, setCreatedAt } from './helpers';
+import { call, makeCompany, makeContact, makeMessage, makeTicket, makeUser } from '@zapdesk/testing';
+import { contactRow, customFieldsOf, randomNumber, recordRealtime, setCreatedAt } from './helpers';
 
 const { emitted } = recordRealtime();
 const eventsOf = (companyId: number) => emitted.filter((e) => e.event === `company-${companyId}-contact`);
@@ -167,11 +167,9 @@ describe('contacts: happy paths', () => {
     const { company, queue, user } = await makeCompany();
     const actor = await makeUser(company.id, { profile });
     const c = await makeContact(company.id);
-    const t = await makeTicket(company.id, c.id, { queueId: queue.id, userId: user.id });
-    await withTransaction(async (tx) => {
-      await tx.insert(messages).values({ companyId: company.id, ticketId: t.id, body: 'hello' });
-      await tx.insert(ticketNotes).values({ companyId: company.id, contactId: c.id, ticketId: t.id, note: 'a note', userId: user.id });
-    });
+    const t = await makeTicket(company.id, { contactId: c.id, status: 'open', queueId: queue.id, userId: user.id });
+    await makeMessage(t, { body: 'hello' });
+    await withTransaction((tx) => tx.insert(ticketNotes).values({ companyId: company.id, contactId: c.id, ticketId: t.id, note: 'a note', userId: user.id }));
     const res = await call('DELETE', `/contacts/${c.id}`, { token: actor.token });
     expect(res.status).toBe(200);
     expect(await contactRow(c.id)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { call, makeCompany } from '@zapdesk/testing';
-import { contactsOf, makeContact, randomNumber, recordRealtime } from './helpers';
+import { call, makeCompany, makeContact } from '@zapdesk/testing';
+import { contactsOf, randomNumber, recordRealtime } from './helpers';
 
 const { emitted } = recordRealtime();
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { ticketRatings, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeTicket } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeTicket } from '@zapdesk/testing';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -9,7 +9,7 @@ describe('dashboard: happy paths', () => {
     const { admin, user, company } = await makeCompany();
     const conn = await makeConnection(company.id);
     const mk = async (over: Parameters<typeof makeTicket>[1] extends infer T ? Partial<T> : never) =>
-      makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, ...over } as any);
+      makeTicket(company.id, { whatsappId: conn.id, ...over } as any);
     await mk({ status: 'open', userId: user.id, createdAt: minutesAgo(100), acceptedAt: minutesAgo(90), updatedAt: minutesAgo(5) });
     await mk({ status: 'pending', createdAt: minutesAgo(30), updatedAt: minutesAgo(30) });
     await mk({ status: 'pending', createdAt: minutesAgo(20), updatedAt: minutesAgo(20) });
@@ -33,7 +33,7 @@ describe('dashboard: happy paths', () => {
     const { admin, user, company } = await makeCompany();
     const conn = await makeConnection(company.id);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    for (let i = 0; i < 3; i++) await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, userId: user.id, status: 'open' });
+    for (let i = 0; i < 3; i++) await makeTicket(company.id, { whatsappId: conn.id, userId: user.id, status: 'open' });
     const perUser = await call('GET', '/dashboard/ticketsUsers', { token: admin.token, query: { initialDate: today, finalDate: today } });
     expect(perUser.body.data).toEqual([{ userId: user.id, nome: 'Attendant', name: 'Attendant', total: 3 }]);
     const perHour = await call('GET', '/dashboard/ticketsDay', { token: admin.token, query: { initialDate: today, finalDate: today } });

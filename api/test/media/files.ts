@@ -37,3 +37,5 @@ export const filesOfCompany = (companyId: number) => {
   const dir = join(mediaRoot(), String(companyId));
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
+/** Every stored file of every company (paths under the media root). */
+export const allStoredFiles = () => (existsSync(mediaRoot()) ? readdirSync(mediaRoot(), { recursive: true, encoding: 'utf8' }).sort() : []);

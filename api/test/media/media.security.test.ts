@@ -2,13 +2,23 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'bun:test';
 import { config, deleteMedia, mediaRoot, safeMediaName, storeMedia } from '@zapdesk/core';
-import { makeCompany } from '@zapdesk/testing';
+import { makeCompany, runSecurityTable } from '@zapdesk/testing';
 import { apiApp as testApp } from '../kit/app';
 import { bytes, fileOf } from './files';
 
 const hex = 'a'.repeat(32);
 
 describe('media: security', () => {
+  runSecurityTable({
+    world: async () => {
+      const t = await makeCompany();
+      const { mediaPath } = await storeMedia(t.company.id, fileOf(bytes.png(), 'photo.png', 'image/png'), 'photo.png', { maxBytes: 1 << 20 });
+      return { ...t, mediaPath };
+    },
+    params: (w) => ({ companyId: w.company.id, file: w.mediaPath.split('/')[1] }),
+    routes: [{ method: 'GET', path: '/public/:companyId/:file', role: 'public', answers: 200 }],
+  });
+
   test.each([
     ['../../../etc/passwd', 'passwd'],
     ['..\\..\\boot.ini', 'boot.ini'],

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { count, db, eq, messages } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeMessage, makeTicket } from '@zapdesk/testing';
 
 async function openTicket(status = 'open') {
   const base = await makeCompany();
   const conn = await makeConnection(base.company.id);
-  const ticket = await makeTicket(base.company.id, { contactId: (await makeContact(base.company.id)).id, whatsappId: conn.id, status, userId: status === 'pending' ? null : base.user.id, queueId: base.queue.id });
+  const ticket = await makeTicket(base.company.id, { whatsappId: conn.id, status, userId: status === 'pending' ? null : base.user.id, queueId: base.queue.id });
   return { ...base, ticket };
 }
 const msgCount = async (ticketId: number) => (await db().select({ n: count() }).from(messages).where(eq(messages.ticketId, ticketId)))[0].n;
@@ -38,8 +38,8 @@ describe('messages: bad input', () => {
   test('a quoted message from another ticket is refused', async () => {
     const { user, ticket, company } = await openTicket();
     const conn2 = await makeConnection(company.id, { isDefault: false });
-    const other = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn2.id });
-    const foreign = await makeInboundMessage(other, 'x');
+    const other = await makeTicket(company.id, { whatsappId: conn2.id });
+    const foreign = await makeMessage(other, { body: 'x' });
     const res = await call('POST', `/messages/${ticket.id}`, { token: user.token, body: { body: 'hi', quotedMsg: { id: foreign.id } } });
     expect(res.body.error).toBe('ERR_NO_MESSAGE_FOUND');
     expect(await msgCount(ticket.id)).toBe(0);
@@ -71,7 +71,7 @@ describe('messages: bad input', () => {
   test("an admin peeking at a colleague's ticket through mark-as-opened leaves it unread", async () => {
     const { company, admin, user, queue } = await makeCompany();
     const conn = await makeConnection(company.id);
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id, unreadMessages: 3 });
+    const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'open', userId: user.id, queueId: queue.id, unreadMessages: 3 });
     const res = await call('POST', `/messages/${t.id}/mark-as-opened`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ticketId: t.id, unreadMessages: 3 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { db, desc, eq, messages, outbox, tickets, withTransaction } from '@zapdesk/db';
 import { recordMessage } from '@zapdesk/core';
-import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeContact, makeMessage, makeTicket } from '@zapdesk/testing';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137, 0, 0, 0, 10, 73, 68, 65, 84, 120, 156, 99, 0, 1, 0, 0, 5, 0, 1, 13, 10, 45, 180, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]);
 
@@ -29,7 +29,7 @@ describe('messages: happy paths', () => {
 
   test('a quoted reply resolves the quoted message by id within the ticket', async () => {
     const { user, ticket } = await openTicket();
-    const inbound = await makeInboundMessage(ticket, 'Qual o prazo?');
+    const inbound = await makeMessage(ticket, { body: 'Qual o prazo?' });
     const res = await call('POST', `/messages/${ticket.id}`, { token: user.token, body: { body: 'Três dias', quotedMsg: { id: inbound.id, body: 'forged', fromMe: true } } });
     expect(res.body.quotedMsg).toMatchObject({ id: inbound.id, body: 'Qual o prazo?', fromMe: false });
   });
@@ -50,7 +50,7 @@ describe('messages: happy paths', () => {
 
   test('pages are oldest-first, page 1 is the newest, and reading it marks the ticket read', async () => {
     const { user, ticket } = await openTicket();
-    for (let i = 1; i <= 25; i++) await makeInboundMessage(ticket, `m${i}`);
+    for (let i = 1; i <= 25; i++) await makeMessage(ticket, { body: `m${i}` });
     await withTransaction((tx) => tx.update(tickets).set({ unreadMessages: 25 }).where(eq(tickets.id, ticket.id)));
     const p1 = await call('GET', `/messages/${ticket.id}`, { token: user.token });
     expect(p1.body.messages.map((m: any) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`));

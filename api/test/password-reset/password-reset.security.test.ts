@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { db, desc, eq, mailbox, passwordResets } from '@zapdesk/db';
 import { config, setConfig, setLogLevel, setLogSink } from '@zapdesk/core';
-import { call, makeCompany, startSmtp } from '@zapdesk/testing';
+import { call, makeCompany, runSecurityTable, startSmtp } from '@zapdesk/testing';
 
 const original = config();
 const trustProxy = process.env.TRUST_PROXY;
@@ -28,11 +28,16 @@ async function captureLogs(fn: () => Promise<void>) {
 }
 
 describe('password reset: security', () => {
-  test('both routes are public (no token needed)', async () => {
-    setConfig({ ...original, smtpUrl: undefined });
-    const { user } = await makeCompany();
-    expect((await call('POST', `/forgetpassword/${user.email}`)).status).toBe(200);
-    expect((await call('POST', `/resetpasswords/${user.email}/000000/Valid-Pass-1`)).status).not.toBe(403);
+  runSecurityTable({
+    world: async () => {
+      setConfig({ ...original, smtpUrl: undefined });
+      return makeCompany();
+    },
+    params: (w) => ({ email: w.user.email, code: '000000', password: 'Valid-Pass-1' }),
+    routes: [
+      { method: 'POST', path: '/forgetpassword/:email', role: 'public', answers: 200 },
+      { method: 'POST', path: '/resetpasswords/:email/:code/:password', role: 'public' },
+    ],
   });
 
   test('only the sha256 of the code is stored, with an expiry of RESET_CODE_TTL_MIN', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { getOptionTree } from '@zapdesk/core';
-import { call, makeCompany } from '@zapdesk/testing';
-import { makeContactTicket, ticketRow } from '../queues/helpers';
+import { call, makeCompany, makeTicket } from '@zapdesk/testing';
+import { ticketRow } from '../queues/helpers';
 import { addOption, optionRow } from './helpers';
 
 /** A: top level A, B, C; B has B1 and B2; B1 has B1a. */
@@ -59,7 +59,7 @@ describe('queue options: happy paths', () => {
 
   test('deleting a middle sibling removes its subtree and renumbers the rest 1..n', async () => {
     const { admin, queue, B, B1, B2, B1a, company } = await tree();
-    const { ticket } = await makeContactTicket(company.id, { queueId: queue.id, queueOptionId: B1a.id, status: 'pending' });
+    const ticket = await makeTicket(company.id, { queueId: queue.id, queueOptionId: B1a.id, status: 'pending' });
     const res = await call('DELETE', `/queue-options/${B.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     for (const gone of [B, B1, B2, B1a]) expect(await optionRow(gone.id)).toBeUndefined();

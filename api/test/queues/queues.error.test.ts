@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { defaultWorkingHours } from '@zapdesk/contracts';
-import { call, makeCompany } from '@zapdesk/testing';
-import { makeIntegration, makePrompt, queueRow, queuesOf, randomColor } from './helpers';
+import { call, makeCompany, makeIntegration, makePrompt } from '@zapdesk/testing';
+import { queueRow, queuesOf, randomColor } from './helpers';
 
 const week = defaultWorkingHours;
 const badBodies: [string, unknown][] = [

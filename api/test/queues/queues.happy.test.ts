@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { defaultWorkingHours } from '@zapdesk/contracts';
 import { rooms } from '@zapdesk/core';
-import { db, eq, queueOptions, userQueues, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeUser } from '@zapdesk/testing';
-import { makeContactTicket, makeIntegration, makePrompt, queueRow, randomColor, recordRealtime, ticketRow } from './helpers';
+import { db, eq, queueOptions, userQueues, whatsappQueues, whatsapps } from '@zapdesk/db';
+import { call, makeCompany, makeConnection, makeIntegration, makePrompt, makeTicket, makeUser } from '@zapdesk/testing';
+import { queueRow, randomColor, recordRealtime, ticketRow } from './helpers';
 
 const { emitted } = recordRealtime();
 
@@ -74,13 +74,9 @@ describe('queues: happy paths', () => {
   test('deleting a queue leaves its tickets without a queue and drops user, connection and option links', async () => {
     const { admin, company, queue, user } = await makeCompany();
     const keep = await call('POST', '/queue', { token: admin.token, body: { name: 'Keep', color: randomColor() } });
-    const { ticket } = await makeContactTicket(company.id, { queueId: queue.id, status: 'pending' });
-    const { ticket: other } = await makeContactTicket(company.id, { queueId: keep.body.id });
-    const conn = await withTransaction(async (tx) => {
-      const [w] = await tx.insert(whatsapps).values({ companyId: company.id, name: 'Conn', token: crypto.randomUUID(), transferQueueId: queue.id }).returning();
-      await tx.insert(whatsappQueues).values([{ whatsappId: w.id, queueId: queue.id }, { whatsappId: w.id, queueId: keep.body.id }]);
-      return w;
-    });
+    const ticket = await makeTicket(company.id, { queueId: queue.id, status: 'pending' });
+    const other = await makeTicket(company.id, { queueId: keep.body.id, status: 'open' });
+    const conn = await makeConnection(company.id, { status: 'DISCONNECTED', isDefault: false, transferQueueId: queue.id, queueIds: [queue.id, keep.body.id] });
     const opt = await call('POST', '/queue-options', { token: admin.token, body: { queueId: queue.id, title: 'Menu' } });
     expect(opt.status).toBe(200);
 

@@ -1,59 +1,45 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, makeCompany, makeUser } from '@zapdesk/testing';
-import { bytes, fileOf, filesOfCompany, uploadForm } from '../media/files';
+import { call, callRoute, makeCompany, makeUser, routeLabel, runSecurityTable, type SecuredRoute } from '@zapdesk/testing';
+import { allStoredFiles, bytes, fileOf, filesOfCompany, uploadForm } from '../media/files';
 import { addQuickMessage, quickMessageRow, quickMessagesOf } from './helpers';
-
-// Every row has three cells: bun passes a `done` callback in place of a missing one.
-type Route = [method: string, path: (id: number) => string, opts: () => { body?: unknown; form?: FormData }];
-const pngForm = () => ({ form: uploadForm(fileOf(bytes.png(), 'a.png', 'image/png')) });
-const routes: Route[] = [
-  ['GET', () => '/quick-messages', () => ({})],
-  ['GET', () => '/quick-messages/list', () => ({})],
-  ['GET', (id) => `/quick-messages/${id}`, () => ({})],
-  ['POST', () => '/quick-messages', () => ({ body: { shortcode: 'injected' } })],
-  ['PUT', (id) => `/quick-messages/${id}`, () => ({ body: { shortcode: 'hacked' } })],
-  ['DELETE', (id) => `/quick-messages/${id}`, () => ({})],
-  ['POST', (id) => `/quick-messages/${id}/media-upload`, pngForm],
-  ['DELETE', (id) => `/quick-messages/${id}/media-upload`, () => ({})],
-];
-const onRecord = routes.filter(([, p]) => p(1).includes('/1'));
-const changes = onRecord.filter(([m]) => m !== 'GET');
 
 async function victim(geral: boolean) {
   const base = await makeCompany();
   const qm = await addQuickMessage(base.user.token, { geral, shortcode: 'original' });
   return { ...base, qm };
 }
+type World = Awaited<ReturnType<typeof victim>>;
+
+const pngForm = () => uploadForm(fileOf(bytes.png(), 'a.png', 'image/png'));
+const routes: SecuredRoute<World>[] = [
+  { method: 'GET', path: '/quick-messages', role: 'user' },
+  { method: 'GET', path: '/quick-messages/list', role: 'user' },
+  { method: 'GET', path: '/quick-messages/:id', role: 'user', otherCompany: 'ERR_NO_QUICK_MESSAGE_FOUND' },
+  { method: 'POST', path: '/quick-messages', body: { shortcode: 'injected' }, role: 'user' },
+  { method: 'PUT', path: '/quick-messages/:id', body: { shortcode: 'hacked' }, role: 'user', otherCompany: 'ERR_NO_QUICK_MESSAGE_FOUND' },
+  { method: 'DELETE', path: '/quick-messages/:id', role: 'user', otherCompany: 'ERR_NO_QUICK_MESSAGE_FOUND' },
+  { method: 'POST', path: '/quick-messages/:id/media-upload', form: pngForm, role: 'user', otherCompany: 'ERR_NO_QUICK_MESSAGE_FOUND' },
+  { method: 'DELETE', path: '/quick-messages/:id/media-upload', role: 'user', otherCompany: 'ERR_NO_QUICK_MESSAGE_FOUND' },
+];
+const table = {
+  world: () => victim(true),
+  params: (w: World) => ({ id: w.qm.id }),
+  // Every stored file, not only the company's: a refused upload stores nothing for the caller's company either.
+  unchanged: async (w: World) => [await quickMessageRow(w.qm.id), await quickMessagesOf(w.company.id), allStoredFiles()],
+  routes,
+};
+const onRecord = routes.filter((r) => r.path.includes(':id'));
+const changes = onRecord.filter((r) => r.method !== 'GET');
 
 describe('quick messages: security', () => {
-  test.each(routes)('%s %p without a token, or with an expired one, answers 403 ERR_SESSION_EXPIRED', async (method, path, opts) => {
-    const v = await victim(true);
-    for (const token of [undefined, await expiredTokenFor(v.user)]) {
-      const res = await call(method, path(v.qm.id), { token, ...opts() });
-      expect(res.status).toBe(403);
-      expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
-    }
-    expect(await quickMessagesOf(v.company.id)).toBe(1);
-  });
+  runSecurityTable(table);
 
-  test.each(onRecord)("%s %p on another company's quick message answers 404 and changes nothing", async (method, path, opts) => {
-    const v = await victim(true);
-    const attacker = await makeCompany();
-    const before = await quickMessageRow(v.qm.id);
-    const res = await call(method, path(v.qm.id), { token: attacker.admin.token, ...opts() });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('ERR_NO_QUICK_MESSAGE_FOUND');
-    expect(await quickMessageRow(v.qm.id)).toEqual(before);
-    expect(filesOfCompany(v.company.id)).toEqual([]);
-    expect(filesOfCompany(attacker.company.id)).toEqual([]);
-  });
-
-  test.each(onRecord)("%s %p on a colleague's personal quick message answers 404 (even for an admin)", async (method, path, opts) => {
+  test.each(onRecord.map((r) => [routeLabel(r), r] as const))("%s on a colleague's personal quick message answers 404 (even for an admin)", async (_label, r) => {
     const v = await victim(false);
     const colleague = await makeUser(v.company.id);
     const before = await quickMessageRow(v.qm.id);
     for (const token of [colleague.token, v.admin.token]) {
-      const res = await call(method, path(v.qm.id), { token, ...opts() });
+      const res = await callRoute(table, r, v, token);
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('ERR_NO_QUICK_MESSAGE_FOUND');
     }
@@ -70,12 +56,12 @@ describe('quick messages: security', () => {
     }
   });
 
-  test.each(changes)("%s %p on a colleague's shared quick message answers 403 ERR_NO_PERMISSION for a non-admin", async (method, path, opts) => {
+  test.each(changes.map((r) => [routeLabel(r), r] as const))("%s on a colleague's shared quick message answers 403 ERR_NO_PERMISSION for a non-admin", async (_label, r) => {
     const v = await victim(true);
     const colleague = await makeUser(v.company.id, { profile: 'supervisor' });
     const before = await quickMessageRow(v.qm.id);
     expect((await call('GET', `/quick-messages/${v.qm.id}`, { token: colleague.token })).status).toBe(200);
-    const res = await call(method, path(v.qm.id), { token: colleague.token, ...opts() });
+    const res = await callRoute(table, r, v, colleague.token);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('ERR_NO_PERMISSION');
     expect(await quickMessageRow(v.qm.id)).toEqual(before);

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { join } from 'node:path';
 import { resyncRealtime, rooms } from '@zapdesk/core';
 import { and, eq, userQueues, withTransaction } from '@zapdesk/db';
-import { makeCompany } from '@zapdesk/testing';
+import { makeCompany, makeQueue } from '@zapdesk/testing';
 import { connectReady, nextEvent, refusal, type Socket } from '@zapdesk/testing/socket';
-import { login, makeQueue, probe, startGateway } from './helpers';
+import { login, probe, startGateway } from './helpers';
 
 /**
  * Two API processes share PostgreSQL and Redis: events raised in this process (the test's own

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { rooms } from '@zapdesk/core';
 import { db, eq, users, withTransaction } from '@zapdesk/db';
-import { makeCompany } from '@zapdesk/testing';
-import { makeTicket, probe, startGateway } from './helpers';
+import { makeCompany, makeTicket } from '@zapdesk/testing';
+import { probe, startGateway } from './helpers';
 
 let gw: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {

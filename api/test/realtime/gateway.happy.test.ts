@@ -3,9 +3,9 @@ import { sign } from 'hono/jwt';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
 import { config, resyncRealtime, rooms } from '@zapdesk/core';
 import { and, eq, userQueues, users, withTransaction } from '@zapdesk/db';
-import { makeCompany, makeUser } from '@zapdesk/testing';
+import { makeCompany, makeQueue, makeTicket, makeUser } from '@zapdesk/testing';
 import { nextEvent, openSocket } from '@zapdesk/testing/socket';
-import { login, makeQueue, makeTicket, probe, startGateway } from './helpers';
+import { login, probe, startGateway } from './helpers';
 
 let gw: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { rooms } from '@zapdesk/core';
 import { eq, users, withTransaction } from '@zapdesk/db';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeSuper, makeUser } from '@zapdesk/testing';
+import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeQueue, makeSuper, makeTicket, makeUser } from '@zapdesk/testing';
 import { openSocket, refusal } from '@zapdesk/testing/socket';
-import { login, makeQueue, makeTicket, probe, startGateway } from './helpers';
+import { login, probe, startGateway } from './helpers';
 
 let gw: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {

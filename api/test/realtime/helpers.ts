@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { emitRealtime, realtimeSink } from '@zapdesk/core';
-import { contacts, queues, tickets, withTransaction } from '@zapdesk/db';
+import { withTransaction } from '@zapdesk/db';
 import { call, TEST_PASSWORD } from '@zapdesk/testing';
 import { connectReady, type Socket } from '@zapdesk/testing/socket';
 import { startServers } from '../../src/server';
@@ -75,24 +75,6 @@ export async function probe(to: string[], sockets: Record<string, Socket>, opts:
   await Promise.all(ends);
   for (const f of off) f();
   return [...heard].sort();
-}
-
-/** Another queue of the company. */
-export async function makeQueue(companyId: number, name = 'Sales') {
-  const [q] = await withTransaction((tx) => tx.insert(queues).values({ companyId, name, color: `#${randomBytes(3).toString('hex')}` }).returning());
-  return q;
-}
-
-/** A ticket of the company, straight in the database (ticket services are not under test here). */
-export async function makeTicket(companyId: number, over: { queueId?: number | null; userId?: number | null; status?: 'pending' | 'open' | 'closed' } = {}) {
-  return withTransaction(async (tx) => {
-    const [contact] = await tx.insert(contacts).values({ companyId, name: `Contact ${uid()}`, number: `55${Date.now()}${Math.floor(Math.random() * 1e6)}` }).returning();
-    const [t] = await tx
-      .insert(tickets)
-      .values({ uuid: crypto.randomUUID(), companyId, contactId: contact.id, queueId: over.queueId ?? null, userId: over.userId ?? null, status: over.status ?? 'pending', protocol: uid() })
-      .returning();
-    return t;
-  });
 }
 
 /** Logs the user in through the real route and returns the access token. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { companies, count, db, eq } from '@zapdesk/db';
 import { config, setConfig, setLogLevel, setLogSink } from '@zapdesk/core';
-import { call, makePlan } from '@zapdesk/testing';
+import { call, makeCompany, makePlan, runSecurityTable } from '@zapdesk/testing';
 
 const uid = () => crypto.randomUUID().slice(0, 8);
 const original = config();
@@ -13,10 +13,9 @@ afterEach(() => {
 });
 
 describe('sign-up: security', () => {
-  test('needs no token', async () => {
-    const plan = await makePlan();
-    const res = await call('POST', '/companies/cadastro', { body: { name: `Public ${uid()}`, email: `pub-${uid()}@test.local`, password: 'abcde', planId: plan.id } });
-    expect(res.status).toBe(200);
+  runSecurityTable({
+    world: async () => ({ ...(await makeCompany()), signup: { name: `Public ${uid()}`, email: `pub-${uid()}@test.local`, password: 'abcde', planId: (await makePlan()).id } }),
+    routes: [{ method: 'POST', path: '/companies/cadastro', body: (w) => w.signup, role: 'public', answers: 200 }],
   });
 
   test('is rate-limited per e-mail (429 ERR_RATE_LIMITED), and a refused attempt writes nothing', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { call, makeCompany } from '@zapdesk/testing';
-import { makeContactTicket } from '../queues/helpers';
+import { call, makeCompany, makeTicket } from '@zapdesk/testing';
 import { addTag, tagIdsOfTicket, tagRow, tagsOf } from './helpers';
 
 const badBodies: [string, unknown][] = [
@@ -76,7 +75,7 @@ describe('tags: bad input', () => {
     const other = await makeCompany();
     const mine = await addTag(admin.token);
     const foreign = await addTag(other.admin.token);
-    const { ticket } = await makeContactTicket(company.id);
+    const ticket = await makeTicket(company.id, { status: 'open' });
     await call('POST', '/tags/sync', { token: admin.token, body: { ticketId: ticket.id, tags: [{ id: mine.id }] } });
     for (const id of [987654, foreign.id]) {
       const res = await call('POST', '/tags/sync', { token: admin.token, body: { ticketId: ticket.id, tags: [{ id }] } });

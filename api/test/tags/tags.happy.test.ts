@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { rooms } from '@zapdesk/core';
 import { tags, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeUser } from '@zapdesk/testing';
-import { makeContactTicket, recordRealtime } from '../queues/helpers';
+import { call, makeCompany, makeTicket, makeUser } from '@zapdesk/testing';
+import { recordRealtime } from '../queues/helpers';
 import { addTag, tagIdsOfTicket, tagRow } from './helpers';
 
 const { emitted } = recordRealtime();
@@ -41,7 +41,7 @@ describe('tags: happy paths', () => {
     const vip = await addTag(admin.token, { name: 'VIP client' });
     const lead = await addTag(admin.token, { name: 'Lead' });
     for (let i = 0; i < 3; i++) {
-      const { ticket } = await makeContactTicket(company.id);
+      const ticket = await makeTicket(company.id, { status: 'open' });
       const res = await call('POST', '/tags/sync', { token: admin.token, body: { ticketId: ticket.id, tags: i < 2 ? [{ id: vip.id }, { id: lead.id }] : [{ id: vip.id }] } });
       expect(res.status).toBe(200);
     }
@@ -77,7 +77,7 @@ describe('tags: happy paths', () => {
     const { admin, company } = await makeCompany();
     const supervisor = await makeUser(company.id, { profile: 'supervisor' });
     const [a, b] = [await addTag(admin.token), await addTag(admin.token)];
-    const { ticket } = await makeContactTicket(company.id);
+    const ticket = await makeTicket(company.id, { status: 'open' });
     await call('POST', '/tags/sync', { token: admin.token, body: { ticketId: ticket.id, tags: [{ id: a.id }, { id: b.id }] } });
     expect((await call('DELETE', `/tags/${a.id}`, { token: supervisor.token })).status).toBe(200);
     expect((await call('DELETE', `/tags/${b.id}`, { token: admin.token })).status).toBe(200);
@@ -90,7 +90,7 @@ describe('tags: happy paths', () => {
   test("sync replaces the ticket's tags and publishes the ticket to those who may see it", async () => {
     const { admin, user, queue, company } = await makeCompany();
     const [a, b, c] = [await addTag(admin.token), await addTag(admin.token), await addTag(admin.token)];
-    const { ticket } = await makeContactTicket(company.id, { queueId: queue.id });
+    const ticket = await makeTicket(company.id, { queueId: queue.id, status: 'open' });
     const first = await call('POST', '/tags/sync', { token: user.token, body: { ticketId: ticket.id, tags: [{ id: a.id }, { id: b.id }, { id: a.id }] } });
     expect(first.status).toBe(200);
     expect(await tagIdsOfTicket(ticket.id)).toEqual([a.id, b.id].sort((x, y) => x - y));
@@ -112,7 +112,7 @@ describe('tags: happy paths', () => {
     const loner = await makeUser(company.id, { profile: 'user' });
     const t = await addTag(admin.token);
     const q2 = await call('POST', '/queue', { token: admin.token, body: { name: 'Elsewhere', color: '#0D0E0F' } });
-    const { ticket } = await makeContactTicket(company.id, { queueId: q2.body.id, userId: loner.id });
+    const ticket = await makeTicket(company.id, { queueId: q2.body.id, userId: loner.id, status: 'open' });
     const res = await call('POST', '/tags/sync', { token: loner.token, body: { ticketId: ticket.id, tags: [{ id: t.id }] } });
     expect(res.status).toBe(200);
     expect(await tagIdsOfTicket(ticket.id)).toEqual([t.id]);

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { count, db, eq, ticketNotes } from '@zapdesk/db';
-import { call, makeCompany } from '@zapdesk/testing';
-import { makeContact, makeTicket } from '../contacts/helpers';
+import { call, makeCompany, makeContact, makeTicket } from '@zapdesk/testing';
 
 const notesIn = async (companyId: number) => Number((await db().select({ n: count() }).from(ticketNotes).where(eq(ticketNotes.companyId, companyId)))[0].n);
 
@@ -45,7 +44,7 @@ describe('ticket notes: bad input', () => {
     const { company, user } = await makeCompany();
     const contact = await makeContact(company.id);
     const other = await makeContact(company.id);
-    const ticket = await makeTicket(company.id, other.id);
+    const ticket = await makeTicket(company.id, { contactId: other.id, status: 'open' });
     const res = await call('POST', '/ticket-notes', { token: user.token, body: { note: 'hello', contactId: contact.id, ticketId: ticket.id } });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('ERR_NO_TICKET_FOUND');

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { db, eq, ticketNotes, users, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeUser } from '@zapdesk/testing';
-import { makeContact, makeTicket } from '../contacts/helpers';
+import { call, makeCompany, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
 
 const notesOf = (contactId: number) => db().select().from(ticketNotes).where(eq(ticketNotes.contactId, contactId));
 
@@ -9,7 +8,7 @@ describe('ticket notes: happy paths', () => {
   test('a note on a contact and one on its ticket are listed newest first with their author', async () => {
     const { company, user } = await makeCompany();
     const contact = await makeContact(company.id);
-    const ticket = await makeTicket(company.id, contact.id, { userId: user.id });
+    const ticket = await makeTicket(company.id, { contactId: contact.id, status: 'open', userId: user.id });
     const first = await call('POST', '/ticket-notes', { token: user.token, body: { note: '  first note  ', contactId: contact.id, userId: 999, companyId: 999 } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ note: 'first note', contactId: contact.id, ticketId: null, userId: user.id, companyId: company.id, user: { id: user.id, name: 'Attendant' } });

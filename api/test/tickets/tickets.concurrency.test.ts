@@ -22,7 +22,7 @@ describe('tickets: concurrency', () => {
     const conn = await makeConnection(company.id);
     const attendants = await Promise.all(Array.from({ length: 8 }, (_, i) => makeUser(company.id, { queueIds: [queue.id], name: `Agent ${i}` })));
     for (let round = 0; round < 5; round++) {
-      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'pending' });
+      const t = await makeTicket(company.id, { whatsappId: conn.id, queueId: queue.id, status: 'pending' });
       const results = await Promise.all(attendants.map((a) => call('PUT', `/tickets/${t.id}`, { token: a.token, body: { status: 'open', userId: a.id } })));
       const winners = results.filter((r) => r.status === 200);
       expect(winners).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { and, count, db, eq, queues, sql, ticketCounts, tickets, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
+import { and, count, db, eq, sql, ticketCounts, tickets, withTransaction } from '@zapdesk/db';
+import { call, makeCompany, makeConnection, makeQueue, makeTicket, makeUser } from '@zapdesk/testing';
 
 /** The maintained group counts of a company, next to the same groups counted from the tickets. */
 async function groups(companyId: number) {
@@ -20,7 +20,7 @@ async function groups(companyId: number) {
 
 async function setup() {
   const base = await makeCompany();
-  const [q2] = await withTransaction((tx) => tx.insert(queues).values({ companyId: base.company.id, name: 'Sales', color: '#123456' }).returning());
+  const q2 = await makeQueue(base.company.id, { name: 'Sales' });
   const other = await makeUser(base.company.id, { profile: 'user', queueIds: [q2.id], name: 'Other' });
   const conn = await makeConnection(base.company.id, { queueIds: [base.queue.id, q2.id] });
   return { ...base, q2, other, conn };
@@ -29,7 +29,7 @@ async function setup() {
 describe('ticket tab counts', () => {
   test('the group counts follow every way a ticket changes group, in the same transaction', async () => {
     const { company, queue, q2, user, admin, other, conn } = await setup();
-    const mk = async (over: Omit<Partial<typeof tickets.$inferInsert>, 'contactId' | 'whatsappId'>) => makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, ...over });
+    const mk = async (over: Omit<Partial<typeof tickets.$inferInsert>, 'contactId' | 'whatsappId'>) => makeTicket(company.id, { whatsappId: conn.id, ...over });
     const a = await mk({ status: 'pending', queueId: queue.id });
     const b = await mk({ status: 'pending' });
     const c = await mk({ status: 'open', queueId: q2.id, userId: other.id });
@@ -60,7 +60,7 @@ describe('ticket tab counts', () => {
 
   test('every tab count equals the tickets the same filter lists, for admins and attendants', async () => {
     const { company, queue, q2, user, admin, other, conn } = await setup();
-    const mk = async (over: Omit<Partial<typeof tickets.$inferInsert>, 'contactId' | 'whatsappId'>) => makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, ...over });
+    const mk = async (over: Omit<Partial<typeof tickets.$inferInsert>, 'contactId' | 'whatsappId'>) => makeTicket(company.id, { whatsappId: conn.id, ...over });
     // 45 tickets per mix so a first page (40) has more and the count is asked of the database.
     for (let i = 0; i < 45; i++) {
       await mk({ status: 'pending', queueId: [queue.id, q2.id, null][i % 3] });

@@ -66,7 +66,7 @@ describe('tickets: bad input', () => {
   ])('PUT /tickets/:id with %s answers 400', async (_n, body) => {
     const { admin, company } = await makeCompany();
     const conn = await makeConnection(company.id);
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id });
+    const t = await makeTicket(company.id, { whatsappId: conn.id });
     const res = await call('PUT', `/tickets/${t.id}`, { token: admin.token, body });
     expect(res.status).toBe(400);
   });
@@ -75,7 +75,7 @@ describe('tickets: bad input', () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const conn = await makeConnection(a.company.id);
-    const t = await makeTicket(a.company.id, { contactId: (await makeContact(a.company.id)).id, whatsappId: conn.id, status: 'open', userId: a.admin.id });
+    const t = await makeTicket(a.company.id, { whatsappId: conn.id, status: 'open', userId: a.admin.id });
     expect((await call('PUT', `/tickets/${t.id}`, { token: a.admin.token, body: { queueId: b.queue.id } })).body.error).toBe('ERR_NO_QUEUE_FOUND');
     expect((await call('PUT', `/tickets/${t.id}`, { token: a.admin.token, body: { userId: b.user.id } })).body.error).toBe('ERR_NO_USER_FOUND');
     const [row] = await db().select().from(tickets).where(eq(tickets.id, t.id));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { db, eq, outbox, messages as messagesTable, settings, and, tickets as ticketsTable, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket, makeUser } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeContact, makeMessage, makeQueue, makeTag, makeTicket, makeUser } from '@zapdesk/testing';
 
 async function setup() {
   const base = await makeCompany();
@@ -52,8 +52,7 @@ describe('tickets: happy paths', () => {
     const { admin, user, contact, conn, company, queue } = await setup();
     const other = await makeUser(company.id, { queueIds: [queue.id] });
     const t = await makeTicket(company.id, { contactId: contact.id, whatsappId: conn.id, queueId: queue.id, status: 'open', userId: user.id });
-    const { queues } = await import('@zapdesk/db');
-    const [q2] = await withTransaction((tx) => tx.insert(queues).values({ companyId: company.id, name: 'Sales', color: '#123456' }).returning());
+    const q2 = await makeQueue(company.id, { name: 'Sales' });
     const toQueue = await call('PUT', `/tickets/${t.id}`, { token: user.token, body: { queueId: q2.id } });
     expect(toQueue.body).toMatchObject({ status: 'pending', userId: null, queueId: q2.id });
     const toUser = await call('PUT', `/tickets/${t.id}`, { token: admin.token, body: { queueId: queue.id, userId: other.id } });
@@ -93,17 +92,17 @@ describe('tickets: happy paths', () => {
 
   test('lists: open = mine, pending = my queues and queueless, closed and search; paging with hasMore', async () => {
     const { user, admin, queue, conn, company } = await setup();
-    const mine = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'open', userId: user.id });
-    const othersOpen = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'open', userId: admin.id });
-    const pendingMyQueue = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'pending' });
-    const pendingNoQueue = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'pending' });
+    const mine = await makeTicket(company.id, { whatsappId: conn.id, queueId: queue.id, status: 'open', userId: user.id });
+    const othersOpen = await makeTicket(company.id, { whatsappId: conn.id, queueId: queue.id, status: 'open', userId: admin.id });
+    const pendingMyQueue = await makeTicket(company.id, { whatsappId: conn.id, queueId: queue.id, status: 'pending' });
+    const pendingNoQueue = await makeTicket(company.id, { whatsappId: conn.id, status: 'pending' });
     const ids = (r: any) => r.body.tickets.map((t: any) => t.id).sort();
     expect(ids(await call('GET', '/tickets', { token: user.token, query: { status: 'open' } }))).toEqual([mine.id]);
     expect(ids(await call('GET', '/tickets', { token: user.token, query: { status: 'pending' } }))).toEqual([pendingMyQueue.id, pendingNoQueue.id].sort());
     expect(ids(await call('GET', '/tickets', { token: user.token, query: { status: 'open', showAll: 'true' } }))).toEqual([mine.id]);
     expect(ids(await call('GET', '/tickets', { token: admin.token, query: { status: 'open', showAll: 'true' } }))).toEqual([mine.id, othersOpen.id].sort());
     expect(ids(await call('GET', '/tickets', { token: admin.token, query: { status: 'open', showAll: 'false' } }))).toEqual([othersOpen.id]);
-    for (let i = 0; i < 42; i++) await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, queueId: queue.id, status: 'closed', userId: user.id });
+    for (let i = 0; i < 42; i++) await makeTicket(company.id, { whatsappId: conn.id, queueId: queue.id, status: 'closed', userId: user.id });
     const p1 = await call('GET', '/tickets', { token: user.token, query: { status: 'closed', pageNumber: 1 } });
     expect(p1.body.tickets).toHaveLength(40);
     expect(p1.body.hasMore).toBe(true);
@@ -119,7 +118,7 @@ describe('tickets: happy paths', () => {
     const c2 = await makeContact(company.id, { name: 'Other Person' });
     const t1 = await makeTicket(company.id, { contactId: c1.id, whatsappId: conn.id, status: 'closed' });
     const t2 = await makeTicket(company.id, { contactId: c2.id, whatsappId: conn.id, status: 'closed' });
-    await makeInboundMessage(t2, 'Meu pedido chegou QUEBRADO ontem');
+    await makeMessage(t2, { body: 'Meu pedido chegou QUEBRADO ontem' });
     const find = async (q: string) => (await call('GET', '/tickets', { token: admin.token, query: { searchParam: q, showAll: 'true' } })).body.tickets.map((t: any) => t.id);
     expect(await find('zebedeu')).toEqual([t1.id]);
     expect(await find(c2.number.slice(-6))).toEqual([t2.id]);
@@ -135,12 +134,11 @@ describe('tickets: happy paths', () => {
 
   test('tag and unread filters; kanban lanes', async () => {
     const { admin, conn, company } = await setup();
-    const { tags } = await import('@zapdesk/db');
-    const [lane1, lane2, plain] = await withTransaction((tx) =>
-      tx.insert(tags).values([{ companyId: company.id, name: 'Lane A', kanban: 1 }, { companyId: company.id, name: 'Lane B', kanban: 1 }, { companyId: company.id, name: 'VIP' }]).returning(),
-    );
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'pending', unreadMessages: 2 });
-    await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'pending' });
+    const lane1 = await makeTag(company.id, { name: 'Lane A', kanban: 1 });
+    const lane2 = await makeTag(company.id, { name: 'Lane B', kanban: 1 });
+    const plain = await makeTag(company.id, { name: 'VIP' });
+    const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'pending', unreadMessages: 2 });
+    await makeTicket(company.id, { whatsappId: conn.id, status: 'pending' });
     expect((await call('PUT', `/ticket-tags/${t.id}/${lane1.id}`, { token: admin.token })).status).toBe(200);
     await call('PUT', `/ticket-tags/${t.id}/${plain.id}`, { token: admin.token });
     const tagged = await call('GET', '/tickets', { token: admin.token, query: { tags: `[${lane1.id}]`, showAll: 'true' } });
@@ -164,8 +162,8 @@ describe('tickets: happy paths', () => {
 
   test('an admin deletes a ticket and its messages', async () => {
     const { admin, conn, company } = await setup();
-    const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id });
-    await makeInboundMessage(t, 'hello');
+    const t = await makeTicket(company.id, { whatsappId: conn.id });
+    await makeMessage(t, { body: 'hello' });
     expect((await call('DELETE', `/tickets/${t.id}`, { token: admin.token })).status).toBe(200);
     expect(await db().select().from(messagesTable).where(eq(messagesTable.ticketId, t.id))).toHaveLength(0);
     expect((await call('GET', `/tickets/${t.id}`, { token: admin.token })).status).toBe(404);
@@ -180,13 +178,13 @@ describe('tickets: search beyond the newest-tickets window', () => {
     const day = 86400_000;
     const made = [];
     for (let i = 0; i < 45; i++) {
-      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - (100 + i) * day) });
-      await makeInboundMessage(t, `pedido com xilofone numero ${i}`);
+      const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - (100 + i) * day) });
+      await makeMessage(t, { body: `pedido com xilofone numero ${i}` });
       made.push(t.id);
     }
     for (let i = 0; i < 5; i++) {
-      const t = await makeTicket(company.id, { contactId: (await makeContact(company.id)).id, whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - i * day) });
-      await makeInboundMessage(t, 'nada a ver');
+      const t = await makeTicket(company.id, { whatsappId: conn.id, status: 'closed', updatedAt: new Date(Date.now() - i * day) });
+      await makeMessage(t, { body: 'nada a ver' });
     }
     const before = ticketSearchTuning.window;
     ticketSearchTuning.window = 3;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import { emitRealtime, rooms } from '@zapdesk/core';
-import { queues, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeInboundMessage, makeTicket, makeUser, type TestUser } from '@zapdesk/testing';
+import { withTransaction } from '@zapdesk/db';
+import { call, makeCompany, makeConnection, makeContact, makeMessage, makeQueue, makeTicket, makeUser, type TestUser } from '@zapdesk/testing';
 import { record, type Socket } from '@zapdesk/testing/socket';
 import { startGateway } from '../realtime/helpers';
 
@@ -41,7 +41,7 @@ const ticketEvents = (l: Listener, companyId: number, ticketId: number) =>
 
 async function world() {
   const a = await makeCompany();
-  const [q2] = await withTransaction((tx) => tx.insert(queues).values({ companyId: a.company.id, name: 'Sales', color: `#${randomBytes(3).toString('hex')}` }).returning());
+  const q2 = await makeQueue(a.company.id, { name: 'Sales' });
   const seller = await makeUser(a.company.id, { queueIds: [q2.id], name: 'Seller' });
   const b = await makeCompany();
   const conn = await makeConnection(a.company.id);
@@ -83,7 +83,7 @@ describe('tickets: realtime visibility over real sockets', () => {
   test('messages: appMessage create goes to the ticket audience only; reading page 1 emits updateUnread', async () => {
     const w = await world();
     const t = await makeTicket(w.a.company.id, { contactId: w.contact.id, whatsappId: w.conn.id, queueId: w.a.queue.id, status: 'open', userId: w.a.user.id, unreadMessages: 1 });
-    await makeInboundMessage(t, 'oi');
+    await makeMessage(t, { body: 'oi' });
     const sent = await call('POST', `/messages/${t.id}`, { token: w.a.user.token, body: { body: 'Olá!' } });
     expect(sent.status).toBe(201);
     await call('GET', `/messages/${t.id}`, { token: w.a.user.token });

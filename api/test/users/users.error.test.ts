@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { call, makeCompany } from '@zapdesk/testing';
-import { makeWhatsapp, userRow, usersOfCompany } from './helpers';
+import { call, makeCompany, makeConnection } from '@zapdesk/testing';
+import { userRow, usersOfCompany } from './helpers';
 
 const valid = () => ({ name: 'Valid Name', email: `v-${crypto.randomUUID()}@test.local`, password: 'secret1' });
 
@@ -148,7 +148,7 @@ describe('users: bad input', () => {
   test('queues or a connection of another company (or unknown) are refused and nothing is written', async () => {
     const { admin, company, queue, user } = await makeCompany();
     const other = await makeCompany();
-    const theirWa = await makeWhatsapp(other.company.id);
+    const theirWa = await makeConnection(other.company.id);
     const cases: [unknown, string][] = [
       [{ queueIds: [queue.id, other.queue.id] }, 'ERR_NO_QUEUE_FOUND'],
       [{ queueIds: [999999999] }, 'ERR_NO_QUEUE_FOUND'],

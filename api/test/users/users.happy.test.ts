@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { call, makeCompany, makeUser, TEST_PASSWORD } from '@zapdesk/testing';
-import { makeTicket, makeWhatsapp, recordRealtime, ticketRow, userRow } from './helpers';
+import { call, makeCompany, makeConnection, makeQueue, makeTicket, makeUser, TEST_PASSWORD } from '@zapdesk/testing';
+import { recordRealtime, ticketRow, userRow } from './helpers';
 
 const rt = recordRealtime();
 const login = (email: string, password: string) => call('POST', '/auth/login', { body: { email, password } });
@@ -8,7 +8,7 @@ const login = (email: string, password: string) => call('POST', '/auth/login', {
 describe('users: happy paths', () => {
   test('an admin creates a user with queues and a default connection; the user can log in', async () => {
     const { admin, company, queue } = await makeCompany();
-    const wa = await makeWhatsapp(company.id);
+    const wa = await makeConnection(company.id);
     const email = `New.${Date.now()}@Test.local`;
     const res = await call('POST', '/users', {
       token: admin.token,
@@ -93,9 +93,8 @@ describe('users: happy paths', () => {
 
   test('an admin edits profile, queues, allTicket, connection and e-mail; the old token stops working', async () => {
     const { admin, company, queue, user } = await makeCompany();
-    const wa = await makeWhatsapp(company.id);
-    const { queues, withTransaction } = await import('@zapdesk/db');
-    const [q2] = await withTransaction((tx) => tx.insert(queues).values({ companyId: company.id, name: 'Sales', color: '#123abc' }).returning());
+    const wa = await makeConnection(company.id);
+    const q2 = await makeQueue(company.id, { name: 'Sales', color: '#123abc' });
     const email = `moved-${Date.now()}@test.local`;
     const res = await call('PUT', `/users/${user.id}`, {
       token: admin.token,
@@ -138,7 +137,7 @@ describe('users: happy paths', () => {
 
   test('a user edits their own name, password and language; other fields are ignored', async () => {
     const { company, queue, user } = await makeCompany();
-    const wa = await makeWhatsapp(company.id);
+    const wa = await makeConnection(company.id);
     const res = await call('PUT', `/users/${user.id}`, {
       token: user.token,
       body: { name: 'Me Myself', password: 'mine-123', currentPassword: TEST_PASSWORD, language: 'es', profile: 'admin', email: `esc-${Date.now()}@test.local`, allTicket: 'enabled', whatsappId: wa.id, queueIds: [] },

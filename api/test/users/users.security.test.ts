@@ -1,77 +1,28 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeUser, TEST_PASSWORD } from '@zapdesk/testing';
+import { call, makeCompany, makeUser, runSecurityTable, TEST_PASSWORD, type SecuredRoute } from '@zapdesk/testing';
 import { config, setConfig } from '@zapdesk/core';
 import { userRow, usersOfCompany } from './helpers';
 
-type Route = { method: string; path: (id: number) => string; body?: () => unknown };
 const newUser = () => ({ name: 'Intruder', email: `i-${crypto.randomUUID()}@test.local`, password: 'secret1' });
 
-const routes: Route[] = [
-  { method: 'GET', path: () => '/users' },
-  { method: 'GET', path: () => '/users/list' },
-  { method: 'GET', path: (id) => `/users/${id}` },
-  { method: 'POST', path: () => '/users', body: newUser },
-  { method: 'PUT', path: (id) => `/users/${id}`, body: () => ({ name: 'Hacked Name' }) },
-  { method: 'DELETE', path: (id) => `/users/${id}` },
+type World = Awaited<ReturnType<typeof makeCompany>>;
+/** Routes on one user aim at the company's admin: an attendant may read and edit only himself. */
+const routes: SecuredRoute<World>[] = [
+  { method: 'GET', path: '/users', role: 'admin' },
+  { method: 'GET', path: '/users/list', role: 'user' },
+  { method: 'GET', path: '/users/:id', role: 'admin', otherCompany: 'ERR_NO_USER_FOUND' },
+  { method: 'POST', path: '/users', body: newUser, role: 'admin' },
+  { method: 'PUT', path: '/users/:id', body: { name: 'Hacked Name' }, role: 'admin', otherCompany: 'ERR_NO_USER_FOUND' },
+  { method: 'DELETE', path: '/users/:id', role: 'admin', otherCompany: 'ERR_NO_USER_FOUND' },
 ];
-const table = routes.map((r) => [r.method, r.path(0).replace('/0', '/:id'), r] as const);
-const byId = table.filter(([, p]) => p.includes(':id'));
-/** Admin-only routes, plus reading or changing another user of one's own company. */
-const adminOnly = table.filter(([m, p]) => p !== '/users/list');
 
 describe('users: security', () => {
-  test.each(table)('%s %s without a token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
-    const { user } = await makeCompany();
-    const res = await call(r.method, r.path(user.id), { body: r.body?.() });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
+  runSecurityTable({
+    world: () => makeCompany(),
+    params: (w) => ({ id: w.admin.id }),
+    unchanged: async (w) => [await userRow(w.admin.id), await usersOfCompany(w.company.id)],
+    routes,
   });
-
-  test.each(table)('%s %s with an expired token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
-    const { admin, user } = await makeCompany();
-    const res = await call(r.method, r.path(user.id), { token: await expiredTokenFor(admin), body: r.body?.() });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
-  });
-
-  test.each(table)('%s %s with a forged token answers 403 ERR_SESSION_EXPIRED', async (_m, _p, r) => {
-    const { admin, user } = await makeCompany();
-    const res = await call(r.method, r.path(user.id), { token: await forgedTokenFor(admin), body: r.body?.() });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('ERR_SESSION_EXPIRED');
-  });
-
-  test.each(byId)("%s %s on another company's user answers 404 ERR_NO_USER_FOUND and changes nothing", async (_m, _p, r) => {
-    const mine = await makeCompany();
-    const theirs = await makeCompany();
-    const before = await userRow(theirs.user.id);
-    const res = await call(r.method, r.path(theirs.user.id), { token: mine.admin.token, body: r.body?.() });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('ERR_NO_USER_FOUND');
-    expect(await userRow(theirs.user.id)).toEqual(before);
-  });
-
-  test.each(byId)("%s %s by a super user of another company also answers 404", async (_m, _p, r) => {
-    const sup = await makeUser((await makeCompany()).company.id, { profile: 'admin', super: true });
-    const theirs = await makeCompany();
-    const res = await call(r.method, r.path(theirs.user.id), { token: sup.token, body: r.body?.() });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('ERR_NO_USER_FOUND');
-  });
-
-  test.each(adminOnly.flatMap(([m, p, r]) => (['user', 'supervisor'] as const).map((profile) => [m, p, profile, r] as const)))(
-    '%s %s by a %s on another user answers 403 ERR_NO_PERMISSION and writes nothing',
-    async (_m, _p, profile, r) => {
-      const { company, admin } = await makeCompany();
-      const actor = await makeUser(company.id, { profile });
-      const before = await userRow(admin.id);
-      const res = await call(r.method, r.path(admin.id), { token: actor.token, body: r.body?.() });
-      expect(res.status).toBe(403);
-      expect(res.body.error).toBe('ERR_NO_PERMISSION');
-      expect(await userRow(admin.id)).toEqual(before);
-      expect(await usersOfCompany(company.id)).toBe(3);
-    },
-  );
 
   test('a user cannot delete himself either (admin only)', async () => {
     const { user } = await makeCompany();

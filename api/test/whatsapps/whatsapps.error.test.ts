@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { config, setConfig } from '@zapdesk/core';
 import { db, eq, whatsapps } from '@zapdesk/db';
-import { call, makeCompany, makeConnection } from '@zapdesk/testing';
-import { connectionsOf, makeIntegration, makePrompt, makeQueue, weekHours, whatsappRow } from './helpers';
+import { call, makeCompany, makeConnection, makeIntegration, makePrompt, makeQueue } from '@zapdesk/testing';
+import { connectionsOf, weekHours, whatsappRow } from './helpers';
 
 const original = config();
 afterEach(() => setConfig(original));

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { rooms } from '@zapdesk/core';
 import { db, eq, tickets, users, whatsappAuth, withTransaction } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact, makeTicket, makeUser } from '@zapdesk/testing';
-import { makeIntegration, makePrompt, makeQueue, queueIdsOf, recordRealtime, weekHours, whatsappRow } from './helpers';
+import { call, makeCompany, makeConnection, makeContact, makeIntegration, makePrompt, makeQueue, makeTicket, makeUser } from '@zapdesk/testing';
+import { queueIdsOf, recordRealtime, weekHours, whatsappRow } from './helpers';
 
 const { emitted } = recordRealtime();
 

@@ -1,21 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { call, expiredTokenFor, forgedTokenFor, makeCompany, makeConnection, makeUser } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, runSecurityTable, type SecuredRoute } from '@zapdesk/testing';
 import { connectionsOf, whatsappRow } from './helpers';
-
-// Every row has three cells: bun passes a `done` callback in place of a missing one.
-type Route = [method: string, path: (id: number) => string, body: unknown];
-const routes: Route[] = [
-  ['GET', () => '/whatsapp', undefined],
-  ['GET', (id) => `/whatsapp/${id}`, undefined],
-  ['POST', () => '/whatsapp', { name: 'New line' }],
-  ['PUT', (id) => `/whatsapp/${id}`, { name: 'Hacked' }],
-  ['DELETE', (id) => `/whatsapp/${id}`, undefined],
-  ['POST', (id) => `/whatsappsession/${id}`, undefined],
-  ['PUT', (id) => `/whatsappsession/${id}`, undefined],
-  ['DELETE', (id) => `/whatsappsession/${id}`, undefined],
-];
-const byId = routes.filter(([, p]) => p(1).endsWith('/1'));
-const writes = routes.filter(([m]) => m !== 'GET');
 
 async function tenant() {
   const t = await makeCompany();
@@ -25,43 +10,23 @@ async function tenant() {
   return { ...t, conn };
 }
 
+const routes: SecuredRoute<Awaited<ReturnType<typeof tenant>>>[] = [
+  { method: 'GET', path: '/whatsapp', role: 'user' },
+  { method: 'GET', path: '/whatsapp/:id', role: 'user', otherCompany: 'ERR_NO_WAPP_FOUND' },
+  { method: 'POST', path: '/whatsapp', body: { name: 'New line' }, role: 'admin' },
+  { method: 'PUT', path: '/whatsapp/:id', body: { name: 'Hacked' }, role: 'admin', otherCompany: 'ERR_NO_WAPP_FOUND' },
+  { method: 'DELETE', path: '/whatsapp/:id', role: 'admin', otherCompany: 'ERR_NO_WAPP_FOUND' },
+  { method: 'POST', path: '/whatsappsession/:id', role: 'admin', otherCompany: 'ERR_NO_WAPP_FOUND' },
+  { method: 'PUT', path: '/whatsappsession/:id', role: 'admin', otherCompany: 'ERR_NO_WAPP_FOUND' },
+  { method: 'DELETE', path: '/whatsappsession/:id', role: 'admin', otherCompany: 'ERR_NO_WAPP_FOUND' },
+];
+
 describe('connections: security', () => {
-  test.each(routes)('%s without a token answers 403 ERR_SESSION_EXPIRED', async (method, path, body) => {
-    const { conn } = await tenant();
-    const res = await call(method, path(conn.id), { body });
-    expect([res.status, res.body.error]).toEqual([403, 'ERR_SESSION_EXPIRED']);
-  });
-
-  test.each(routes)('%s with an expired or forged token answers 403 ERR_SESSION_EXPIRED and changes nothing', async (method, path, body) => {
-    const { conn, admin, company } = await tenant();
-    const before = await whatsappRow(conn.id);
-    for (const token of [await expiredTokenFor(admin), await forgedTokenFor(admin)]) {
-      const res = await call(method, path(conn.id), { token, body });
-      expect([res.status, res.body.error]).toEqual([403, 'ERR_SESSION_EXPIRED']);
-    }
-    expect(await whatsappRow(conn.id)).toEqual(before);
-    expect(await connectionsOf(company.id)).toBe(2);
-  });
-
-  test.each(byId)("%s on another company's connection answers 404 and changes nothing", async (method, path, body) => {
-    const victim = await tenant();
-    const attacker = await tenant();
-    const before = await whatsappRow(victim.conn.id);
-    const res = await call(method, path(victim.conn.id), { token: attacker.admin.token, body });
-    expect([res.status, res.body.error]).toEqual([404, 'ERR_NO_WAPP_FOUND']);
-    expect(await whatsappRow(victim.conn.id)).toEqual(before);
-  });
-
-  test.each(writes)('%s by a user or a supervisor answers 403 ERR_NO_PERMISSION and changes nothing', async (method, path, body) => {
-    const { conn, user, company } = await tenant();
-    const supervisor = await makeUser(company.id, { profile: 'supervisor' });
-    const before = await whatsappRow(conn.id);
-    for (const token of [user.token, supervisor.token]) {
-      const res = await call(method, path(conn.id), { token, body });
-      expect([res.status, res.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
-    }
-    expect(await whatsappRow(conn.id)).toEqual(before);
-    expect(await connectionsOf(company.id)).toBe(2);
+  runSecurityTable({
+    world: tenant,
+    params: (w) => ({ id: w.conn.id }),
+    unchanged: async (w) => [await whatsappRow(w.conn.id), await connectionsOf(w.company.id)],
+    routes,
   });
 
   test("the list never carries another company's connections, and never a token or QR code to non-admins", async () => {

@@ -2,13 +2,12 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { makeEventBuffer, proto, type UserFacingSocketConfig } from '@whiskeysockets/baileys';
 import { AppError } from '@zapdesk/contracts';
-import { and, count, db, eq, messages, whatsappAuth, withTransaction } from '@zapdesk/db';
-import { makeCompany, makeConnection, makeContact, makeTicket } from '@zapdesk/testing';
+import { and, count, db, eq, messages, whatsappAuth } from '@zapdesk/db';
+import { baileysFixturesDir, makeCompany, makeConnection, makeContact, makeMessage, makeTicket } from '@zapdesk/testing';
 import type { ConnectionInfo, ProviderEvent } from '../../src/providers/provider';
 import { useDatabaseAuthState } from '../../src/providers/baileys/auth-state';
 import { MapCache } from '../../src/providers/baileys/cache';
 import { backoffDelay, createBaileysSession, type BaileysSessionOptions, type BaileysSocketLike } from '../../src/providers/baileys/session';
-import { baileysFixturesDir } from '@zapdesk/testing';
 
 const silent = { level: 'silent', child: () => silent, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as any;
 
@@ -203,9 +202,7 @@ describe('Baileys session over a fake socket', () => {
     // getMessage answers from the stored message row of this connection
     const contact = await makeContact(h.conn.companyId);
     const ticket = await makeTicket(h.conn.companyId, { contactId: contact.id, whatsappId: h.conn.id });
-    await withTransaction((tx) =>
-      tx.insert(messages).values({ companyId: h.conn.companyId, ticketId: ticket.id, contactId: contact.id, whatsappId: h.conn.id, providerId: 'STORED-1', body: 'texto guardado', fromMe: true }),
-    );
+    await makeMessage(ticket, { providerId: 'STORED-1', body: 'texto guardado', fromMe: true });
     const got = await cfg.getMessage!({ remoteJid: '5511900000001@s.whatsapp.net', id: 'STORED-1', fromMe: true });
     expect(got).toBeInstanceOf(proto.Message);
     expect(got?.conversation).toBe('texto guardado');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SettingKey } from '@zapdesk/contracts';
-import { and, asc, contacts, db, eq, ensureSettings, messages, outbox, queueOptions, queues, tickets, whatsapps, withTransaction, type WorkingHours } from '@zapdesk/db';
-import { makeCompany, makeConnection } from '@zapdesk/testing';
+import { and, asc, contacts, db, eq, ensureSettings, messages, outbox, tickets, whatsapps, type WorkingHours } from '@zapdesk/db';
+import { makeCompany, makeConnection, makeQueue } from '@zapdesk/testing';
 import type { NormalizedMessage, Peer } from '../../src/providers/provider';
 import { handleProviderEvent } from '../../src/pipeline';
 import { handleInboundMessage } from '../../src/pipeline/inbound';
@@ -22,28 +22,13 @@ export type QueueSpec = { name: string; greetingMessage?: string; outOfHoursMess
 export async function setup(o: { queues?: QueueSpec[]; connection?: Partial<typeof whatsapps.$inferInsert>; settings?: Partial<Record<SettingKey, string>> } = {}) {
   const tenant = await makeCompany();
   const qs = [];
-  for (const [i, q] of (o.queues ?? []).entries()) {
-    qs.push(
-      (
-        await withTransaction((tx) =>
-          tx
-            .insert(queues)
-            .values({ companyId: tenant.company.id, name: q.name, color: `#${randomBytes(3).toString('hex')}`, greetingMessage: q.greetingMessage ?? '', outOfHoursMessage: q.outOfHoursMessage ?? '', orderQueue: q.orderQueue ?? i + 1, schedules: q.schedules ?? [] })
-            .returning(),
-        )
-      )[0],
-    );
-  }
-  const conn = await makeConnection(tenant.company.id, { name: `Conn ${uid()}`, queueIds: qs.map((q) => q.id), ...o.connection });
+  for (const [i, q] of (o.queues ?? []).entries()) qs.push(await makeQueue(tenant.company.id, { orderQueue: i + 1, ...q }));
+  const conn = await makeConnection(tenant.company.id, { queueIds: qs.map((q) => q.id), ...o.connection });
   if (o.settings) await ensureSettings(tenant.company.id, o.settings);
   return { ...tenant, queues: qs, conn, session: new FakeSession() };
 }
 
 export type Setup = Awaited<ReturnType<typeof setup>>;
-
-export async function addOption(companyId: number, queueId: number, o: { title: string; message?: string; option: string; parentId?: number | null }) {
-  return (await withTransaction((tx) => tx.insert(queueOptions).values({ companyId, queueId, title: o.title, message: o.message ?? '', option: o.option, parentId: o.parentId ?? null }).returning()))[0];
-}
 
 export function textFrom(chat: Peer, body: string, over: Partial<NormalizedMessage> = {}): NormalizedMessage {
   return { providerId: `IN${uid()}${uid()}`.toUpperCase(), chat, fromMe: false, timestamp: new Date(), kind: 'chat', body, pushName: null, ...over };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { and, contacts, db, eq, ne, tickets, withTransaction } from '@zapdesk/db';
+import { and, contacts, db, eq, ne, tickets } from '@zapdesk/db';
 import { isLidOnly, peerOf } from '@zapdesk/core';
+import { makeContact } from '@zapdesk/testing';
 import { contactByNumber, deliver, messagesOf, nextNumber, setup, textFrom, ticketsOf } from '../helpers/setup';
 
 const lidOf = () => `${Math.floor(Math.random() * 1e15)}`;
@@ -48,7 +49,7 @@ describe('contacts from inbound messages', () => {
   test('a phone contact and a separate LID contact are merged onto the phone contact', async () => {
     const s = await setup();
     const number = nextNumber();
-    await withTransaction((tx) => tx.insert(contacts).values({ companyId: s.company.id, number, name: 'Carlos (client)' }));
+    await makeContact(s.company.id, { number, name: 'Carlos (client)' });
     await deliver(s, textFrom({ number }, 'by number'));
     const lid = lidOf();
     await deliver(s, textFrom({ number: '', lid }, 'by lid', { pushName: 'Carlão' }));

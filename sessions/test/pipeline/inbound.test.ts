@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contacts, db, eq, messages, outbox, tags, ticketTags, tickets, withTransaction } from '@zapdesk/db';
+import { db, eq, messages, outbox, tags, tickets, withTransaction } from '@zapdesk/db';
 import { mediaRoot, updateTicket } from '@zapdesk/core';
-import { makeConnection, makeTicket, recordRealtime } from '@zapdesk/testing';
+import { makeConnection, makeContact, makeTag, makeTicket, recordRealtime, tagTicket } from '@zapdesk/testing';
 import { botTexts, contactByNumber, deliver, messagesOf, nextNumber, outboxOf, setup, textFrom, ticketById, ticketsOf } from '../helpers/setup';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -118,7 +118,7 @@ describe('inbound messages', () => {
     expect((await ticketById(t.id)).unreadMessages).toBe(2);
 
     const other = nextNumber();
-    await withTransaction((tx) => tx.insert(contacts).values({ companyId: s.company.id, number: other, name: 'Quiet', disableBot: true }));
+    await makeContact(s.company.id, { number: other, name: 'Quiet', disableBot: true });
     await deliver(s, textFrom({ number: other }, 'hello'));
     const [q] = await ticketsOf(s.company.id, other);
     expect(await outboxOf(q.id)).toEqual([]);
@@ -197,8 +197,9 @@ describe('inbound messages: what is published', () => {
     const number = nextNumber();
     expect((await deliver(s, textFrom({ number }, 'first'))).status).toBe('stored');
     const [ticket] = await ticketsOf(s.company.id, number);
-    const [vip, late] = await withTransaction((tx) => tx.insert(tags).values([{ companyId: s.company.id, name: 'VIP', color: '#ff0000' }, { companyId: s.company.id, name: 'Late', color: '#00ff00', kanban: 1 }]).returning());
-    await withTransaction((tx) => tx.insert(ticketTags).values([{ ticketId: ticket.id, tagId: late.id }, { ticketId: ticket.id, tagId: vip.id }]));
+    const vip = await makeTag(s.company.id, { name: 'VIP', color: '#ff0000' });
+    const late = await makeTag(s.company.id, { name: 'Late', color: '#00ff00', kanban: 1 });
+    await tagTicket(ticket.id, [late.id, vip.id]);
     rec.emitted.length = 0;
     expect((await deliver(s, textFrom({ number }, 'second'))).status).toBe('stored');
     const created = rec.emitted.find((e) => e.event === `company-${s.company.id}-appMessage` && (e.payload as any).action === 'create');

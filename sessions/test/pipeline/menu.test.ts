@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq, messages, withTransaction } from '@zapdesk/db';
-import { addOption, botTexts, deliver, nextNumber, setup, textFrom, ticketById, ticketsOf, type Setup } from '../helpers/setup';
+import { makeQueueOption } from '@zapdesk/testing';
+import { botTexts, deliver, nextNumber, setup, textFrom, ticketById, ticketsOf, type Setup } from '../helpers/setup';
 
 async function conversation(s: Setup) {
   const number = nextNumber();
@@ -77,10 +78,10 @@ describe('queue menu', () => {
   test('option tree: top level after the queue, children of a chosen option, a leaf sends its message, # returns to the main menu', async () => {
     const s = await setup({ queues: [{ name: 'Support', greetingMessage: 'Suporte:' }, { name: 'Sales' }], connection: { greetingMessage: 'Bem-vindo' } });
     const q = s.queues[0];
-    const billing = await addOption(s.company.id, q.id, { title: 'Billing', message: 'Billing topics:', option: '1' });
-    await addOption(s.company.id, q.id, { title: 'Technical', message: 'A technician will answer soon', option: '2' });
-    await addOption(s.company.id, q.id, { title: 'Second copy', message: 'Your second copy goes by e-mail, protocol {{protocol}}', option: '1', parentId: billing.id });
-    await addOption(s.company.id, q.id, { title: 'Refund', message: 'Refunds take 5 days', option: '2', parentId: billing.id });
+    const billing = await makeQueueOption(s.company.id, { queueId: q.id, title: 'Billing', message: 'Billing topics:', option: '1' });
+    await makeQueueOption(s.company.id, { queueId: q.id, title: 'Technical', message: 'A technician will answer soon', option: '2' });
+    await makeQueueOption(s.company.id, { queueId: q.id, title: 'Second copy', message: 'Your second copy goes by e-mail, protocol {{protocol}}', option: '1', parentId: billing.id });
+    await makeQueueOption(s.company.id, { queueId: q.id, title: 'Refund', message: 'Refunds take 5 days', option: '2', parentId: billing.id });
     const top = 'Suporte:\n\n*1* - Billing\n*2* - Technical\n\n*#* - Voltar ao menu inicial';
     const billingMenu = 'Billing topics:\n\n*1* - Second copy\n*2* - Refund\n\n*#* - Voltar ao menu inicial';
 
@@ -115,7 +116,7 @@ describe('queue menu', () => {
   test('a single queue with options shows them at once and # shows them again', async () => {
     const s = await setup({ queues: [{ name: 'Only', greetingMessage: 'Escolha:' }], connection: { greetingMessage: '' } });
     const q = s.queues[0];
-    await addOption(s.company.id, q.id, { title: 'Hours', message: 'We open at 8', option: '1' });
+    await makeQueueOption(s.company.id, { queueId: q.id, title: 'Hours', message: 'We open at 8', option: '1' });
     const c = await conversation(s);
     let t = await c.say('hi');
     const menu = 'Escolha:\n\n*1* - Hours\n\n*#* - Voltar ao menu inicial';
