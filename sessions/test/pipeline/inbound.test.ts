@@ -14,9 +14,9 @@ describe('inbound messages', () => {
     const b = await setup({ queues: [{ name: 'Support' }] });
     const number = nextNumber();
     // Both companies know the person; B has an open ticket with them on B's connection.
-    const [theirs] = await withTransaction((tx) => tx.insert(contacts).values({ companyId: b.company.id, number, name: 'Known at B' }).returning());
+    const theirs = await makeContact(b.company.id, { number, name: 'Known at B' });
     const bTicket = await makeTicket(b.company.id, { contactId: theirs.id, whatsappId: b.conn.id, status: 'open', userId: b.admin.id });
-    await withTransaction((tx) => tx.insert(contacts).values({ companyId: a.company.id, number, name: 'Known at A' }));
+    await makeContact(a.company.id, { number, name: 'Known at A' });
 
     const r = await deliver(a, textFrom({ number }, 'hello A', { pushName: 'Someone' }));
     expect(r.status).toBe('stored');
