@@ -63,7 +63,5 @@ const docsPage = () => `<!doctype html>
 
 export type App = ReturnType<typeof createApp>;
 
-type SchemaOf<T> = T extends Hono<any, infer S, any> ? S : never;
-type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
-/** The REST API's route types for the Hono RPC client (`hc<AppType>` in packages/client): every family is mounted at '/'. */
-export type AppType = Hono<AppEnv, UnionToIntersection<SchemaOf<(typeof routeFamilies)[number]>>, '/'>;
+/** The route families' types for the typed client (packages/client builds one Hono RPC client per family). */
+export type { ApiFamilies } from './routes';

@@ -59,6 +59,7 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
     if (h[VALIDATED]) op.validated.push(h[VALIDATED]);
   }
   const paths: Record<string, Record<string, unknown>> = {};
+  const components = responseComponents();
   for (const op of ops.values()) {
     if (!op.doc) continue;
     const { path: oaPath, params: pathParams } = openApiPath(op.path);
@@ -87,7 +88,12 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
     }
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(op.doc.responses ?? { 200: { description: 'OK' } })) {
-      responses[status] = { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: z.toJSONSchema(r.schema, { io: 'output', unrepresentable: 'any' }) } } } : {}) };
+      const content = r.schema
+        ? { 'application/json': { schema: components.add(r.schema) } }
+        : r.contentType
+          ? { [r.contentType]: { schema: { type: 'string', format: 'binary' } } }
+          : undefined;
+      responses[status] = { description: r.description, ...(content ? { content } : {}) };
     }
     responses.default = { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     (paths[oaPath] ??= {})[op.method] = {
@@ -111,8 +117,29 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
           required: ['error', 'message'],
           properties: { error: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
         },
+        ...components.schemas,
       },
     },
     paths,
   };
+}
+
+/**
+ * Response schemas as OpenAPI components: every contract schema that names itself (`.meta({ id })`, with
+ * its example) becomes `#/components/schemas/<id>` and is referenced from the operations that answer it.
+ */
+function responseComponents() {
+  const schemas: Record<string, unknown> = {};
+  const add = (schema: ZodType) => {
+    const { $defs, $schema: _, ...root } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, any>;
+    const relink = (js: unknown) => JSON.parse(JSON.stringify(js).replaceAll('"#/$defs/', '"#/components/schemas/'));
+    for (const [id, def] of Object.entries<unknown>($defs ?? {})) {
+      const linked = relink(def);
+      if (id.startsWith('__')) throw new Error(`an unnamed recursive schema (${id}): give it an id with .meta({ id })`);
+      if (schemas[id] && JSON.stringify(schemas[id]) !== JSON.stringify(linked)) throw new Error(`two response schemas share the id ${id}`);
+      schemas[id] = linked;
+    }
+    return relink(root);
+  };
+  return { schemas, add };
 }

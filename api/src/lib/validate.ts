@@ -5,13 +5,22 @@ import { AppError } from '@zapdesk/contracts';
 
 type Target = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
 
-/** Route metadata read by the OpenAPI generator from app.routes. */
+/**
+ * An answer of a route: a JSON body described by a contract schema (@zapdesk/contracts), or another
+ * content type (a file, a CSV), or no body.
+ */
+export type ResponseDoc = { description: string; schema?: ZodType; contentType?: string };
+
+/** Route metadata read by the OpenAPI generator (and the test kit's response check) from app.routes. */
 export type RouteDoc = {
   summary: string;
   tags?: string[];
   auth?: 'none' | 'user' | 'admin' | 'super';
-  responses?: Record<number, { description: string; schema?: ZodType }>;
+  responses?: Record<number, ResponseDoc>;
 };
+
+/** `responses` of a route answering JSON: `json(Ticket, 'The ticket')`, or `json(Ticket, 'Created', 201)`. */
+export const json = (schema: ZodType, description: string, status = 200): Record<number, ResponseDoc> => ({ [status]: { description, schema } });
 export const DOC = Symbol('openapi-doc');
 export const VALIDATED = Symbol('openapi-validated');
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { AppError, FileListBody, FileListQuery, FileListUpdateBody, IdParam } from '@zapdesk/contracts';
+import { AppError, FileListBody, FileListQuery, FileListUpdateBody, IdParam, MediaFileList, MediaFileListPage, ResultMessage } from '@zapdesk/contracts';
 import { createFileList, deleteFileList, listFileLists, showFileList, updateFileList, uploadFileListMedia } from '@zapdesk/core';
 import type { AppEnv } from '../env';
-import { doc, v } from '../lib/validate';
+import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 
 const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
@@ -11,20 +11,20 @@ const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
 export const fileRoutes = new Hono<AppEnv>({ strict: false })
   .use('/files', requireAuth())
   .use('/files/*', requireAuth())
-  .get('/files', doc({ summary: 'A page of file lists (20), searched by name or message: { files, hasMore }', tags: ['files'], auth: 'admin' }), v('query', FileListQuery), async (c) =>
+  .get('/files', doc({ summary: 'A page of file lists (20), searched by name or message: { files, hasMore }', tags: ['files'], auth: 'admin', responses: json(MediaFileListPage, 'A page of file lists') }), v('query', FileListQuery), async (c) =>
     c.json(await listFileLists({ ctx: ctx(c), input: c.req.valid('query') })),
   )
-  .get('/files/:id', doc({ summary: 'One file list with its options', tags: ['files'], auth: 'admin' }), v('param', IdParam), async (c) => c.json(await showFileList({ ctx: ctx(c), input: c.req.valid('param') })))
-  .post('/files', doc({ summary: 'Create a file list (name ≥ 3, message, options in order)', tags: ['files'], auth: 'admin' }), v('json', FileListBody), async (c) =>
+  .get('/files/:id', doc({ summary: 'One file list with its options', tags: ['files'], auth: 'admin', responses: json(MediaFileList, 'The file list') }), v('param', IdParam), async (c) => c.json(await showFileList({ ctx: ctx(c), input: c.req.valid('param') })))
+  .post('/files', doc({ summary: 'Create a file list (name ≥ 3, message, options in order)', tags: ['files'], auth: 'admin', responses: json(MediaFileList, 'The file list') }), v('json', FileListBody), async (c) =>
     c.json(await createFileList({ ctx: ctx(c), input: c.req.valid('json') })),
   )
-  .put('/files/:id', doc({ summary: 'Edit a file list; options left out go with their files', tags: ['files'], auth: 'admin' }), v('param', IdParam), v('json', FileListUpdateBody), async (c) =>
+  .put('/files/:id', doc({ summary: 'Edit a file list; options left out go with their files', tags: ['files'], auth: 'admin', responses: json(MediaFileList, 'The file list') }), v('param', IdParam), v('json', FileListUpdateBody), async (c) =>
     c.json(await updateFileList({ ctx: ctx(c), input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
-  .delete('/files/:id', doc({ summary: 'Delete a file list with its files', tags: ['files'], auth: 'admin' }), v('param', IdParam), async (c) => c.json(await deleteFileList({ ctx: ctx(c), input: c.req.valid('param') })))
+  .delete('/files/:id', doc({ summary: 'Delete a file list with its files', tags: ['files'], auth: 'admin', responses: json(ResultMessage, 'Deleted') }), v('param', IdParam), async (c) => c.json(await deleteFileList({ ctx: ctx(c), input: c.req.valid('param') })))
   .post(
     '/files/uploadList/:id',
-    doc({ summary: 'Attach files to the list’s options, one per option in order (multipart `files`, optional `optionIds`); type from the bytes', tags: ['files'], auth: 'admin' }),
+    doc({ summary: 'Attach files to the list’s options, one per option in order (multipart `files`, optional `optionIds`); type from the bytes', tags: ['files'], auth: 'admin', responses: json(MediaFileList, 'The file list') }),
     v('param', IdParam),
     async (c) => {
       const form = await c.req.formData().catch(() => {

@@ -23,5 +23,35 @@ import { contactImportRoutes } from './contacts-import';
 import { scheduleRoutes } from './schedules';
 import { fileRoutes } from './files';
 
-/** Every route family of the API, mounted at the root in this order. */
-export const routeFamilies = [authRoutes, planRoutes, companyRoutes, helpRoutes, passwordResetRoutes, userRoutes, settingRoutes, contactRoutes, ticketNoteRoutes, ticketRoutes, messageRoutes, dashboardRoutes, queueRoutes, queueOptionRoutes, tagRoutes, quickMessageRoutes, mediaRoutes, whatsappRoutes, simulatorRoutes, contactImportRoutes, scheduleRoutes, fileRoutes] satisfies Hono<AppEnv>[];
+/**
+ * Every route family of the API by name, mounted at the root in this order. The typed client builds one
+ * Hono RPC client per family from this map's type (`api.rpc.tickets`, …): one client over the whole app
+ * would merge twenty route schemas into one type, which the compiler gives up on.
+ */
+export const apiFamilies = {
+  auth: authRoutes,
+  plans: planRoutes,
+  companies: companyRoutes,
+  helps: helpRoutes,
+  passwordReset: passwordResetRoutes,
+  users: userRoutes,
+  settings: settingRoutes,
+  contacts: contactRoutes,
+  ticketNotes: ticketNoteRoutes,
+  tickets: ticketRoutes,
+  messages: messageRoutes,
+  dashboard: dashboardRoutes,
+  queues: queueRoutes,
+  queueOptions: queueOptionRoutes,
+  tags: tagRoutes,
+  quickMessages: quickMessageRoutes,
+  media: mediaRoutes,
+  whatsapps: whatsappRoutes,
+  simulator: simulatorRoutes,
+  contactImport: contactImportRoutes,
+  schedules: scheduleRoutes,
+  files: fileRoutes,
+} satisfies Record<string, Hono<AppEnv>>;
+export type ApiFamilies = typeof apiFamilies;
+
+export const routeFamilies: Hono<AppEnv>[] = Object.values(apiFamilies);

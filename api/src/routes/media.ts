@@ -11,7 +11,7 @@ import { doc, v } from '../lib/validate';
  */
 export const mediaRoutes = new Hono<AppEnv>({ strict: false }).get(
   '/public/:companyId/:file',
-  doc({ summary: 'A stored media file (public; random 128-bit names). Single byte ranges are supported', tags: ['media'], auth: 'none' }),
+  doc({ summary: 'A stored media file (public; random 128-bit names). Single byte ranges are supported', tags: ['media'], auth: 'none', responses: { 200: { description: 'The file', contentType: 'application/octet-stream' }, 206: { description: 'The byte range asked for', contentType: 'application/octet-stream' }, 416: { description: 'The range lies outside the file' } } }),
   v('param', z.object({ companyId: z.string(), file: z.string() })),
   async (c) => {
     const { companyId, file } = c.req.valid('param');

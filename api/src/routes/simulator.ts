@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { SimulatorInboundBody, SimulatorMessagesQuery, WhatsappIdParam } from '@zapdesk/contracts';
+import { z } from 'zod';
+import { SimulatorInboundBody, SimulatorInboundResult, SimulatorMessage, SimulatorMessagesQuery, Whatsapp, WhatsappIdParam } from '@zapdesk/contracts';
 import { assertSimulatorEnabled, listSimulatorMessages, scanSimulatorQr, simulateInboundMessage } from '@zapdesk/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { doc, v } from '../lib/validate';
+import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 
 /** Where the simulator is disabled (production unless SIMULATOR_ENABLED=1) its routes do not exist. */
@@ -16,7 +17,7 @@ const simulatorEnabled = (): MiddlewareHandler<AppEnv> => async (_c, next) => {
 export const simulatorRoutes = new Hono<AppEnv>({ strict: false })
   .post(
     '/simulator/:whatsappId/scan',
-    doc({ summary: "Scan the simulated connection's QR code: it pairs and becomes CONNECTED", tags: ['simulator'], auth: 'admin' }),
+    doc({ summary: "Scan the simulated connection's QR code: it pairs and becomes CONNECTED", tags: ['simulator'], auth: 'admin', responses: json(Whatsapp, 'The connection as it is now') }),
     simulatorEnabled(),
     requireAuth(),
     v('param', WhatsappIdParam),
@@ -24,7 +25,7 @@ export const simulatorRoutes = new Hono<AppEnv>({ strict: false })
   )
   .post(
     '/simulator/:whatsappId/messages',
-    doc({ summary: 'A simulated contact writes (mediaUrl: a data: URL or a file of the company under /public; nothing is fetched)', tags: ['simulator'], auth: 'admin' }),
+    doc({ summary: 'A simulated contact writes (mediaUrl: a data: URL or a file of the company under /public; nothing is fetched)', tags: ['simulator'], auth: 'admin', responses: json(SimulatorInboundResult, 'The provider id of the message') }),
     simulatorEnabled(),
     requireAuth(),
     v('param', WhatsappIdParam),
@@ -33,7 +34,7 @@ export const simulatorRoutes = new Hono<AppEnv>({ strict: false })
   )
   .get(
     '/simulator/:whatsappId/messages',
-    doc({ summary: "A simulated contact's conversation, oldest first: direction 'out' is what it received (with acks), 'in' what it wrote", tags: ['simulator'], auth: 'admin' }),
+    doc({ summary: "A simulated contact's conversation, oldest first: direction 'out' is what it received (with acks), 'in' what it wrote", tags: ['simulator'], auth: 'admin', responses: json(z.array(SimulatorMessage), 'The conversation, oldest first') }),
     simulatorEnabled(),
     requireAuth(),
     v('param', WhatsappIdParam),

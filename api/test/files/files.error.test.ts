@@ -71,3 +71,15 @@ describe('file lists: bad input', () => {
     expect((await call('GET', '/files', { token: admin.token, query: { pageNumber: 'x' } })).status).toBe(400);
   });
 });
+
+describe('file lists: an edit changes only what it sends', () => {
+  test('an edit without options keeps the options and their files', async () => {
+    const { admin } = await makeCompany();
+    const list = await call('POST', '/files', { token: admin.token, body: { name: 'Guardada', message: 'Msg', options: [{ name: 'Uma' }] } });
+    await call('POST', `/files/uploadList/${list.body.id}`, { token: admin.token, form: filesForm([[PNG, 'a.png', 'image/png']]) });
+    const before = await optionsOf(list.body.id);
+    const edited = await call('PUT', `/files/${list.body.id}`, { token: admin.token, body: { message: 'Outra mensagem' } });
+    expect(edited.status).toBe(200);
+    expect(await optionsOf(list.body.id)).toEqual(before);
+  });
+});

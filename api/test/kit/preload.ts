@@ -1,4 +1,4 @@
-import { afterAll } from 'bun:test';
+import { afterAll, afterEach } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,14 @@ await bootstrap();
 // @zapdesk/testing's `call` goes through the real app; the API lends it here (packages never import the API).
 const { createApp } = await import('../../src/app');
 (await import('@zapdesk/testing')).setTestApp(createApp());
+// The wire contract holds in every test: answers of call() and every company event are checked against it.
+const { apiContract } = await import('./contract');
+(await import('@zapdesk/testing')).setResponseCheck((...a) => apiContract().checkResponse(...a));
+(await import('@zapdesk/core')).setCompanyEventCheck((kind, payload) => apiContract().checkEvent(kind, payload));
+afterEach(() => {
+  const violations = apiContract().eventViolations.splice(0);
+  if (violations.length) throw new Error(violations.join('\n'));
+});
 
 afterAll(async () => {
   await shutdown();

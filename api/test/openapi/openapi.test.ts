@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { call } from '@zapdesk/testing';
 import { apiApp as testApp } from '../kit/app';
+import { NOT_JSON_ROUTES } from '../kit/contract';
 import { buildOpenApi, openApiPath } from '../../src/lib/openapi';
 import { doc, v } from '../../src/lib/validate';
 
@@ -82,6 +83,46 @@ describe('OpenAPI document', () => {
       return !s.paths[openApiPath(path).path]?.[method.toLowerCase()];
     });
     expect(missing).toEqual([]);
+  });
+
+  test('every JSON operation answers a response schema of the contracts, with an example (files, the CSV and 204s excepted)', async () => {
+    const s = await spec();
+    const notJson = new Set(Object.keys(NOT_JSON_ROUTES).map((key) => { const [method, path] = key.split(' '); return `${method.toLowerCase()} ${openApiPath(path).path}`; }));
+    const component = (ref: string) => s.components.schemas[ref.replace('#/components/schemas/', '')];
+    /** The named schemas a response schema is made of (through refs, arrays and unions), with their examples. */
+    const named = (js: any): any[] => (js?.$ref ? [component(js.$ref)] : js?.items ? named(js.items) : js?.anyOf ? js.anyOf.flatMap(named) : []);
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(s.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        const where = `${method} ${path}`;
+        const ok = Object.entries<any>(op.responses).filter(([status]) => /^2\d\d$/.test(status));
+        const json = ok.map(([, r]) => r.content?.['application/json']?.schema).filter(Boolean);
+        if (notJson.has(where)) {
+          expect({ where, json: json.length, described: ok.length > 0 }).toEqual({ where, json: 0, described: true });
+          continue;
+        }
+        if (json.length !== 1) missing.push(`${where}: no JSON response schema`);
+        for (const schema of json) {
+          const parts = named(schema);
+          if (!parts.length || parts.some((p) => !p)) missing.push(`${where}: the response is not a named contract schema`);
+          else if (!parts.some((p) => p.example !== undefined)) missing.push(`${where}: no example`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(notJson.size).toBe(Object.keys(NOT_JSON_ROUTES).length);
+  });
+
+  test('response schemas are components: the ticket with its example, the recursive option tree by reference', async () => {
+    const s = await spec();
+    const ticket = s.components.schemas.Ticket;
+    expect(ticket.required).toEqual(expect.arrayContaining(['id', 'uuid', 'status', 'contact', 'queue', 'user', 'whatsapp', 'tags', 'lastMessage', 'unreadMessages', 'updatedAt']));
+    expect(ticket.example).toMatchObject({ id: expect.any(Number), status: 'open', tags: expect.any(Array) });
+    expect(s.paths['/tickets/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Ticket' });
+    expect(s.paths['/tickets'].post.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Ticket' });
+    expect(s.components.schemas.QueueOptionNode.properties.children.items).toEqual({ $ref: '#/components/schemas/QueueOptionNode' });
+    expect(JSON.stringify(s)).not.toContain('#/$defs/');
+    expect(s.paths['/contacts/export'].get.responses['200'].content).toEqual({ 'text/csv': { schema: { type: 'string', format: 'binary' } } });
   });
 
   test('Hono path syntax (regex constraints, nested braces, optional params) becomes templates with patterns', () => {

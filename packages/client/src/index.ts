@@ -1,7 +1,8 @@
 export { ApiError, ERR_NETWORK, isApiError } from './errors';
 export { storageKeys, readStorage, writeStorage, readToken, writeToken, type StorageKey } from './storage';
 export { toQueryString, type Query, type QueryValue } from './api/query';
-export { createApiClient, call, type ApiClient, type ApiClientOptions, type ApiRpc, type RequestOptions } from './api/create-api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/create-api-client';
+export { call, unwrap, type ApiRpc, type FamilyClient, type RpcData } from './api/rpc';
 export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type JoinEvent } from './realtime/create-realtime-client';
 export { decodeToken, isTokenExpired, TOKEN_EXPIRY_MARGIN_MS, type TokenClaims } from './session/token';
 export type { SessionUser, SessionResponse, PlanFlags, CompanyPlan } from './session/types';
@@ -9,3 +10,4 @@ export { zapdeskStore, sessionAtom, planAtom, realtimeConnectedAtom, userAtom, i
 export { createZapdesk, type Zapdesk, type SessionEndReason } from './session/create-zapdesk';
 export { persistSession, clearPersistedSession } from './session/persist';
 export { ZapdeskProvider, useZapdesk, useApi, useRealtime, useSession, useRealtimeConnected, useCompanyEvent, useRealtimeRoom } from './react/context';
+export type { CompanyEventKind, CompanyEventPayload, CompanyEvents } from '@zapdesk/contracts';

@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'bun:test';
-import { makeCompany, TEST_PASSWORD } from '@zapdesk/testing';
+import { describe, expect, expectTypeOf, test } from 'bun:test';
+import type { ContactList, Message, MessagePage, Queue, SessionResponse, Tag, Ticket, TicketList, User, UserListItem, Whatsapp } from '@zapdesk/contracts';
+import { makeCompany, makeConnection, makeContact, TEST_PASSWORD } from '@zapdesk/testing';
 import { createApp } from '../../../api/src/app';
-import { call, createApiClient, type ApiClientOptions } from '../src/api/create-api-client';
+import { createApiClient, type ApiClientOptions } from '../src/api/create-api-client';
+import { call } from '../src/api/rpc';
 import { isApiError } from '../src/errors';
-import type { SessionResponse } from '../src/session/types';
 
 const BASE = 'http://api.test';
 
@@ -68,7 +69,7 @@ describe('API client session rules', () => {
     const err = await h.api.get('/users/', { query: { pageNumber: 1 } }).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_NO_PERMISSION');
     expect(h.calls.refresh).toBe(0);
-    const me = (await call(h.api.rpc.auth.me.$get())) as { email: string };
+    const me = await call(h.api.rpc.auth.auth.me.$get());
     expect(me.email).toBe(user.email);
   });
 
@@ -77,5 +78,78 @@ describe('API client session rules', () => {
     const err = await h.api.post('/auth/login', { email: 'nobody@example.com', password: 'x' }).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_INVALID_CREDENTIALS');
     expect(h.lost).toEqual([]);
+  });
+});
+
+describe('the typed client (api.rpc): one Hono client per route family, typed by the contracts', () => {
+  test('session, users, queues, connections and settings answer their contract types', async () => {
+    const { admin, queue } = await makeCompany();
+    const h = harness();
+    const session = await call(h.api.rpc.auth.auth.login.$post({ json: { email: admin.email, password: TEST_PASSWORD } }));
+    expectTypeOf(session).toEqualTypeOf<SessionResponse>();
+    h.setToken(session.token);
+
+    const me = await call(h.api.rpc.auth.auth.me.$get());
+    expectTypeOf(me).toEqualTypeOf<User>();
+    expect(me).toMatchObject({ id: session.user.id, profile: 'admin', queues: [] });
+
+    const people = await call(h.api.rpc.users.users.list.$get());
+    expectTypeOf(people).toEqualTypeOf<UserListItem[]>();
+    expect(people.map((u) => u.id)).toContain(me.id);
+
+    const queues = await call(h.api.rpc.queues.queue.$get());
+    expectTypeOf(queues).toEqualTypeOf<Queue[]>();
+    expect(queues.map((q) => q.name)).toEqual([queue.name]);
+
+    const created = await call(h.api.rpc.whatsapps.whatsapp.$post({ json: { name: 'Typed connection', provider: 'simulator' } }));
+    expectTypeOf(created).toEqualTypeOf<Whatsapp>();
+    expect(created).toMatchObject({ name: 'Typed connection', isDefault: true, token: expect.any(String) });
+
+    const setting = await call(h.api.rpc.settings.settings[':key'].$put({ param: { key: 'userRating' }, json: { value: 'enabled' } }));
+    expect(setting).toMatchObject({ key: 'userRating', value: 'enabled' });
+  });
+
+  test('tickets, messages, contacts and tags: params, queries and bodies are typed both ways', async () => {
+    const { company, admin, queue } = await makeCompany();
+    const conn = await makeConnection(company.id, { queueIds: [queue.id] });
+    const h = harness();
+    h.setToken(admin.token);
+
+    const contacts = await call(h.api.rpc.contacts.contacts.$get({ query: { searchParam: '' } }));
+    expectTypeOf(contacts).toEqualTypeOf<ContactList>();
+    const contact = await call(h.api.rpc.contacts.contacts.$post({ json: { name: 'Typed Contact', number: '5511955550001' } }));
+    expect(contact.extraInfo).toEqual([]);
+
+    const ticket = await call(h.api.rpc.tickets.tickets.$post({ json: { contactId: contact.id, whatsappId: conn.id, queueId: queue.id } }));
+    expectTypeOf(ticket).toEqualTypeOf<Ticket>();
+    expect(ticket).toMatchObject({ status: 'open', contact: { id: contact.id }, queue: { id: queue.id }, whatsapp: { id: conn.id }, tags: [] });
+
+    const list = await call(h.api.rpc.tickets.tickets.$get({ query: { status: 'open', showAll: 'true' } }));
+    expectTypeOf(list).toEqualTypeOf<TicketList>();
+    expect(list.tickets.map((t) => t.id)).toEqual([ticket.id]);
+
+    const sent = await call(h.api.rpc.messages.messages[':ticketId'].$post({ param: { ticketId: String(ticket.id) }, json: { body: 'Olá!' } }));
+    expect(sent).toMatchObject({ ticketId: ticket.id, body: 'Olá!', fromMe: true });
+    const page = await call(h.api.rpc.messages.messages[':ticketId'].$get({ param: { ticketId: String(ticket.id) }, query: {} }));
+    expectTypeOf(page).toEqualTypeOf<MessagePage>();
+    expectTypeOf(page.messages[0].quotedMsg).toEqualTypeOf<Omit<Message, 'quotedMsg'> | null>();
+    expect(page.messages.map((m) => m.body)).toEqual(['Olá!']);
+
+    const tag = await call(h.api.rpc.tags.tags.$post({ json: { name: 'Typed lane', kanban: 1 } }));
+    expectTypeOf(tag).toEqualTypeOf<Tag>();
+    await call(h.api.rpc.tickets['ticket-tags'][':ticketId'][':tagId'].$put({ param: { ticketId: String(ticket.id), tagId: String(tag.id) } }));
+    const moved = await call(h.api.rpc.tickets.tickets[':id'].$put({ param: { id: String(ticket.id) }, json: { status: 'closed' } }));
+    expect(moved).toMatchObject({ id: ticket.id, status: 'closed', tags: [{ id: tag.id, kanban: 1 }] });
+
+    const err = await call(h.api.rpc.tickets.tickets[':id'].$get({ param: { id: '999999999' } })).catch((e) => e);
+    expect(isApiError(err) && err.error).toBe('ERR_NO_TICKET_FOUND');
+  });
+
+  test('every family of the API has its client', () => {
+    const h = harness();
+    const families = ['auth', 'plans', 'companies', 'helps', 'passwordReset', 'users', 'settings', 'contacts', 'ticketNotes', 'tickets', 'messages', 'dashboard', 'queues', 'queueOptions', 'tags', 'quickMessages', 'media', 'whatsapps', 'simulator', 'contactImport'] as const;
+    for (const f of families) expect(typeof h.api.rpc[f]).toBe('function');
+    expect(h.api.rpc.dashboard.dashboard.$url().pathname).toBe('/dashboard');
+    expect(h.api.rpc.queueOptions['queue-options'].tree.$url().pathname).toBe('/queue-options/tree');
   });
 });

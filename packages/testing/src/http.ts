@@ -11,6 +11,16 @@ export const testApp = (): TestApp => {
   return app;
 };
 
+/**
+ * Checks a 2xx JSON answer against the contract its route declares and throws a readable error when it
+ * departs. The test preload installs it (api/test/kit/contract.ts): every `call()` of every test is checked.
+ */
+export type ResponseCheck = (method: string, path: string, status: number, body: unknown) => void;
+let responseCheck: ResponseCheck | null = null;
+export const setResponseCheck = (check: ResponseCheck | null) => {
+  responseCheck = check;
+};
+
 export type Call = { token?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined>; headers?: Record<string, string>; form?: FormData };
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
 
@@ -32,5 +42,6 @@ export async function call<T = any>(method: string, path: string, opts: Call = {
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {}
+  if (responseCheck && res.ok && res.headers.get('content-type')?.includes('application/json')) responseCheck(method.toUpperCase(), url.pathname, res.status, parsed);
   return { status: res.status, body: parsed, headers: res.headers };
 }

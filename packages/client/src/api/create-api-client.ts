@@ -1,8 +1,7 @@
-import { hc } from 'hono/client';
-import type { AppType } from '@zapdesk/api/app';
+import type { SessionResponse } from '@zapdesk/contracts';
 import { ApiError, ERR_NETWORK } from '../errors';
-import type { SessionResponse } from '../session/types';
 import { toQueryString, type Query } from './query';
+import { createRpc } from './rpc';
 
 export type ApiClientOptions = {
   /** API origin, from the runtime config (`/config.json` → apiUrl). */
@@ -118,7 +117,10 @@ export function createApiClient(opts: ApiClientOptions) {
     return res;
   }
 
-  /** Untyped convenience: `api.request<T>('GET', '/tickets', { query })` → parsed JSON (null for an empty body). */
+  /**
+   * Untyped: `api.request<T>('GET', '/tickets', { query })` → parsed JSON (null for an empty body).
+   * @deprecated Call the API through `api.rpc.<family>` (typed by the API's routes); the remotes move to it next.
+   */
   async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { ...o.headers };
     let body: BodyInit | undefined;
@@ -131,16 +133,24 @@ export function createApiClient(opts: ApiClientOptions) {
     return (await readBody(res)) as T;
   }
 
-  /** Hono RPC client typed from the API's routes (`AppType`). Its responses are always 2xx: errors are thrown. */
-  const rpc = hc<AppType>(baseUrl, { fetch: apiFetch as typeof fetch, init: { credentials: 'include' } });
+  /**
+   * The typed client: one Hono RPC client per route family of the API (`api.rpc.tickets`, `api.rpc.users`, …),
+   * typed by the API's routes and answering the contracts of @zapdesk/contracts. It goes through `apiFetch`
+   * (one refresh, the session rules): what it resolves with is always a 2xx; errors are thrown as ApiError.
+   */
+  const rpc = createRpc(baseUrl, apiFetch as typeof fetch);
 
   return {
     baseUrl,
     fetch: apiFetch,
     request,
+    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
     get: <T = unknown>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
+    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
     post: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('POST', path, { ...o, json }),
+    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
     put: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('PUT', path, { ...o, json }),
+    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
     delete: <T = unknown>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
     rpc,
     refresh,
@@ -148,10 +158,3 @@ export function createApiClient(opts: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-export type ApiRpc = ApiClient['rpc'];
-
-/** `const { tickets } = await call(api.rpc.tickets.$get({ query }))`: awaits an RPC call and parses its JSON. */
-export async function call<T>(pending: Promise<{ json(): Promise<T> }>): Promise<T> {
-  const res = await pending;
-  return res.json();
-}

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Provider, useAtomValue } from 'jotai';
+import type { CompanyEventKind, CompanyEvents } from '@zapdesk/contracts';
+import { companyEvent } from '@zapdesk/contracts/events/names';
 import type { ApiClient } from '../api/create-api-client';
 import type { RealtimeClient, JoinEvent } from '../realtime/create-realtime-client';
 import { isAdminAtom, planAtom, realtimeConnectedAtom, sessionAtom } from '../session/atoms';
@@ -50,17 +52,21 @@ export const useRealtimeConnected = () => useAtomValue(realtimeConnectedAtom);
 
 /**
  * Subscribes to a company event for the lifetime of the component: `useCompanyEvent('ticket', handler)`
- * listens to `company-{companyId}-ticket`. The latest handler is always called.
+ * listens to `company-{companyId}-ticket`, and the handler's payload is the event map's (`CompanyEvents`
+ * in @zapdesk/contracts). The latest handler is always called.
  */
-export function useCompanyEvent<T = any>(entity: string, handler: (payload: T) => void) {
+export function useCompanyEvent<K extends CompanyEventKind>(kind: K, handler: (payload: CompanyEvents[K]) => void): void;
+/** @deprecated A payload type of your own: drop the type argument and let the event map type it. */
+export function useCompanyEvent<T>(kind: CompanyEventKind, handler: (payload: T) => void): void;
+export function useCompanyEvent(kind: CompanyEventKind, handler: (payload: never) => void) {
   const realtime = useRealtime();
   const companyId = useAtomValue(sessionAtom).user?.companyId;
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
     if (!companyId) return;
-    return realtime.on(`company-${companyId}-${entity}`, (p: T) => ref.current(p));
-  }, [realtime, companyId, entity]);
+    return realtime.on(companyEvent(companyId, kind), (p) => ref.current(p as never));
+  }, [realtime, companyId, kind]);
 }
 
 /** Joins a room while mounted (`useRealtimeRoom('joinTickets', 'open')`); the leave is emitted on unmount. */

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../api/create-api-client';
+import { call } from '../api/rpc';
 import { createRealtimeClient, type RealtimeClient } from '../realtime/create-realtime-client';
 import { readStorage, readToken } from '../storage';
 import { clearPersistedSession, persistSession } from './persist';
@@ -75,7 +76,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
     realtime,
     apiUrl,
     async login(email, password) {
-      const s = await api.post<SessionResponse>('/auth/login', { email, password });
+      const s = await call(api.rpc.auth.auth.login.$post({ json: { email, password } }));
       setSession(s);
       return s.user;
     },
@@ -87,7 +88,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
       }
       store.set(sessionAtom, { status: 'unknown', user: null, token: stored });
       try {
-        const user = await api.get<SessionUser>('/auth/me');
+        const user = await call(api.rpc.auth.auth.me.$get());
         const current = token() ?? stored;
         setSession({ token: current, user });
         return user;
@@ -99,7 +100,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
     },
     async logout() {
       try {
-        await api.delete('/auth/logout');
+        await api.rpc.auth.auth.logout.$delete();
       } catch {
         /* the local session ends anyway */
       }
@@ -114,7 +115,7 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
     async loadPlan() {
       const user = store.get(sessionAtom).user;
       if (!user) return null;
-      const { plan } = await api.get<{ plan: CompanyPlan }>(`/companies/listPlan/${user.companyId}`);
+      const { plan } = await call(api.rpc.companies.companies.listPlan[':companyId'].$get({ param: { companyId: String(user.companyId) } }));
       store.set(planAtom, plan);
       return plan;
     },

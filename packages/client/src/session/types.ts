@@ -1,31 +1,13 @@
-import type { Language, Profile } from '@zapdesk/contracts';
+import type { PlanFeatureFlag, PublicPlan, SessionResponse as SessionResponseContract, User } from '@zapdesk/contracts';
 
-/** The user shape of login, refresh, /auth/me and user events (DECISIONS "Wire format"). */
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  profile: Profile;
-  super: boolean;
-  allTicket: 'enabled' | 'desabled';
-  whatsappId: number | null;
-  language: Language | null;
-  companyId: number;
-  company: { id: number; name: string; dueDate: string | null; timezone?: string; planId?: number; settings: { key: string; value: string }[] } | null;
-  queues: { id: number; name: string; color: string }[];
-};
+/** The user of login, refresh, /auth/me and user events: the contract's `User` (DECISIONS "Wire format"). */
+export type SessionUser = User;
 
-export type SessionResponse = { token: string; user: SessionUser };
+/** POST /auth/login and /auth/refresh_token. */
+export type SessionResponse = SessionResponseContract;
 
 /** The company plan's seven feature flags (GET /companies/listPlan/{companyId}). */
-export type PlanFlags = {
-  useCampaigns: boolean;
-  useKanban: boolean;
-  useOpenAi: boolean;
-  useIntegrations: boolean;
-  useSchedules: boolean;
-  useInternalChat: boolean;
-  useExternalApi: boolean;
-};
+export type PlanFlags = Pick<PublicPlan, PlanFeatureFlag>;
 
-export type CompanyPlan = PlanFlags & { id: number; name: string; users: number; connections: number; queues: number; value: number };
+/** The company's plan: limits, price and flags. */
+export type CompanyPlan = PublicPlan;

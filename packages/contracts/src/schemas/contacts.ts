@@ -64,19 +64,3 @@ export const contactUploadErrorCodes = [
 ] as const;
 export type ContactUploadErrorCode = (typeof contactUploadErrorCodes)[number];
 
-/**
- * One row POST /contacts/upload left out. `row` is the row's index in the posted array; `line` its line in the
- * spreadsheet it came from when that sheet has its header on line 1 (row 0 = line 2). `error` is the catalogue
- * code existing clients read; `message` a human (English) text.
- */
-export type ContactUploadError = {
-  row: number;
-  line: number;
-  number: string;
-  error: 'ERR_VALIDATION' | 'ERR_DUPLICATED_CONTACT';
-  code: ContactUploadErrorCode;
-  field: 'name' | 'number' | 'email' | null;
-  firstRow?: number;
-  firstLine?: number;
-  message: string;
-};

@@ -1,3 +1,4 @@
+import { companyEvent, type CompanyEventKind, type CompanyEvents } from '@zapdesk/contracts';
 import { onCommit } from '@zapdesk/db';
 
 /**
@@ -42,6 +43,22 @@ export const setRealtimeSink = (s: RealtimeSink | null) => {
   sink = s ?? noSink;
 };
 export const realtimeSink = () => sink;
+
+/**
+ * A company event, `company-{companyId}-{kind}`, carrying the payload the contract names for its kind
+ * (`companyEventPayloads` in @zapdesk/contracts), after the surrounding transaction commits.
+ */
+export function emitCompanyEvent<K extends CompanyEventKind>(to: string[], companyId: number, kind: K, payload: CompanyEvents[K], except?: string[]) {
+  eventCheck?.(kind, payload);
+  emitRealtime(to, companyEvent(companyId, kind), payload, except);
+}
+
+type CompanyEventCheck = (kind: CompanyEventKind, payload: unknown) => void;
+let eventCheck: CompanyEventCheck | null = null;
+/** The test preload checks every company event against its contract here; production never sets it. */
+export const setCompanyEventCheck = (check: CompanyEventCheck | null) => {
+  eventCheck = check;
+};
 
 /** Emits after the surrounding transaction commits, so nobody hears of a change that rolled back. */
 export function emitRealtime(to: string[], event: string, payload: unknown, except?: string[]) {

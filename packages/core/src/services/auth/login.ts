@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { isPastDue } from '../../lib/time';
 import { dummyHash, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { invalidateSessionUser } from '../users/session-cache';
 import { loadSessionUser } from '../users/serialize';
 import { tokenVersionChanged } from './token-version';
@@ -29,7 +29,7 @@ export async function login({ input }: { input: LoginInput }) {
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, online: true, lastSeenAt: new Date() }).where(eq(users.id, u.id));
     await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(and(eq(refreshSessions.userId, u.id), isNull(refreshSessions.revokedAt)));
     await tx.insert(refreshSessions).values({ userId: u.id, tokenHash: sha256(refreshToken), family: randomToken(12), expiresAt: new Date(Date.now() + cfg.refreshTokenTtlSec * 1000) });
-    emitRealtime([rooms.user(u.companyId, u.id)], `company-${u.companyId}-auth`, { action: 'update', user: { id: u.id } });
+    emitCompanyEvent([rooms.user(u.companyId, u.id)], u.companyId, 'auth', { action: 'update', user: { id: u.id } });
     invalidateSessionUser(u.id);
   });
   await tokenVersionChanged(u.id);

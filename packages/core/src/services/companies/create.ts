@@ -1,4 +1,4 @@
-import type { CompanyBody } from '@zapdesk/contracts';
+import type { CompanyBody, Company } from '@zapdesk/contracts';
 import { withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { hashPassword } from '../../lib/crypto';
@@ -7,7 +7,7 @@ import { insertCompanyRecords } from './records';
 import { serializeCompany } from './serialize';
 
 /** Creates a company with its settings and, when `password` is sent, its first admin user (company e-mail). */
-export async function createCompany({ ctx, input }: { ctx: Ctx; input: CompanyBody }) {
+export async function createCompany({ ctx, input }: { ctx: Ctx; input: CompanyBody }): Promise<Company> {
   assertSuper(ctx.actor);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const { company } = await withTransaction(async () => {

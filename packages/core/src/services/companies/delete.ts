@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type ResultMessage } from '@zapdesk/contracts';
 import { and, companies, eq, users, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { disconnectRealtime, rooms } from '../../lib/realtime';
@@ -11,7 +11,7 @@ import { invalidateCompanySessions } from '../users/session-cache';
  * Deletes a company and, by cascade, everything it owns. A company holding a super user (the
  * caller's own among them) is refused, so the platform cannot lose its last administrator.
  */
-export async function deleteCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   assertSuper(ctx.actor);
   const userIds = await withTransaction(async (tx) => {
     invalidateCompanySessions(input.id);

@@ -1,4 +1,4 @@
-import { recurrences, type Recurrence } from '@zapdesk/contracts';
+import { recurrences, type Recurrence, type Company } from '@zapdesk/contracts';
 import { companies, eq, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper } from '../plans/serialize';
@@ -17,7 +17,7 @@ export function addMonths(date: Date, months: number) {
 }
 
 /** The expire button: dueDate moves forward by the company's recurrence (from today when it has none). */
-export async function expireCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function expireCompany({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<Company> {
   assertSuper(ctx.actor);
   const company = await withTransaction(async (tx) => {
     invalidateCompanySessions(input.id);

@@ -1,3 +1,4 @@
+import type { CompanyList } from '@zapdesk/contracts';
 import { asc, companies, count, db, or, sql } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper } from '../plans/serialize';
@@ -6,7 +7,7 @@ import { serializeCompanies } from './serialize';
 const PAGE_SIZE = 20;
 
 /** Paged companies for the super user's table, searched by name, e-mail or phone. */
-export async function listCompanies({ ctx, input }: { ctx: Ctx; input: { searchParam: string; pageNumber: number } }) {
+export async function listCompanies({ ctx, input }: { ctx: Ctx; input: { searchParam: string; pageNumber: number } }): Promise<CompanyList> {
   assertSuper(ctx.actor);
   const term = input.searchParam.trim().toLowerCase();
   const like = `%${term}%`;

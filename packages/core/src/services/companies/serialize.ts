@@ -1,10 +1,10 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Company } from '@zapdesk/contracts';
 import { and, companies, db, eq, inArray, plans, settings } from '@zapdesk/db';
 
 type CompanyRow = typeof companies.$inferSelect;
 
 /** The company shape of the companies screens; `campaignsEnabled` comes from the company setting. */
-export async function serializeCompanies(rows: CompanyRow[]) {
+export async function serializeCompanies(rows: CompanyRow[]): Promise<Company[]> {
   if (!rows.length) return [];
   const planIds = [...new Set(rows.map((c) => c.planId).filter((id): id is number => id !== null))];
   const [planRows, flagRows] = await Promise.all([
@@ -34,7 +34,7 @@ export async function serializeCompanies(rows: CompanyRow[]) {
   }));
 }
 
-export async function serializeCompany(row: CompanyRow) {
+export async function serializeCompany(row: CompanyRow): Promise<Company> {
   return (await serializeCompanies([row]))[0];
 }
 

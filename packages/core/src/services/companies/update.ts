@@ -1,4 +1,4 @@
-import type { CompanyUpdateBody } from '@zapdesk/contracts';
+import type { CompanyUpdateBody, Company } from '@zapdesk/contracts';
 import { companies, ensureSettings, eq, isUniqueViolation, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper, findPlanOrThrow } from '../plans/serialize';
@@ -8,7 +8,7 @@ import { invalidateCompanySessions } from '../users/session-cache';
 import { endCompanySessions } from '../auth/end-sessions';
 import { isPastDue } from '../../lib/time';
 
-export async function updateCompany({ ctx, input }: { ctx: Ctx; input: { id: number; data: CompanyUpdateBody } }) {
+export async function updateCompany({ ctx, input }: { ctx: Ctx; input: { id: number; data: CompanyUpdateBody } }): Promise<Company> {
   assertSuper(ctx.actor);
   const { campaignsEnabled, ...fields } = input.data;
   let afterCommit = async () => {};

@@ -1,11 +1,11 @@
-import type { ContactBody } from '@zapdesk/contracts';
+import type { ContactBody, ContactWithExtraInfo } from '@zapdesk/contracts';
 import { and, contactCustomFields, contacts, eq, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { contactWithExtraInfo, duplicatedContact, emitContactEvent, isDuplicatedNumber } from './internal';
 import { checkContactNumber } from './number-check';
 
 /** Creates a contact; a number already in the company answers 409 ERR_DUPLICATED_CONTACT (the unique index decides races). */
-export async function createContact({ ctx, input }: { ctx: Ctx; input: ContactBody }) {
+export async function createContact({ ctx, input }: { ctx: Ctx; input: ContactBody }): Promise<ContactWithExtraInfo> {
   const companyId = ctx.actor.companyId;
   const number = await checkContactNumber({ companyId, number: input.number });
   try {

@@ -1,4 +1,4 @@
-import { AppError, contactName, contactNumber } from '@zapdesk/contracts';
+import { AppError, contactName, contactNumber, type ContactImportResult } from '@zapdesk/contracts';
 import { and, contacts, db, eq, whatsapps, withTransaction } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { sendSessionCommand, unwrapSessionReply } from '../../lib/session-bridge';
@@ -13,7 +13,7 @@ const LIST_TIMEOUT_MS = 20_000;
  * contacts. Numbers the company already has are left as they are (names edited here are kept);
  * entries without a valid number are skipped. Answers how many contacts were created.
  */
-export async function importPhoneContacts({ ctx }: { ctx: Ctx }) {
+export async function importPhoneContacts({ ctx }: { ctx: Ctx }): Promise<ContactImportResult> {
   if (!isAdmin(ctx.actor)) throw new AppError('ERR_NO_PERMISSION', 'Only administrators may import contacts');
   const companyId = ctx.actor.companyId;
   const [w] = await db().select().from(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)));

@@ -1,6 +1,6 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Contact, type ContactEvent, type ContactRecord, type ContactWithExtraInfo } from '@zapdesk/contracts';
 import { and, asc, contactCustomFields, contacts, db, eq, isUniqueViolation, type Db } from '@zapdesk/db';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export const CONTACT_NUMBER_INDEX = 'contacts_company_number_unique';
@@ -17,7 +17,7 @@ export async function findContactInCompany(companyId: number, id: number, d: Db 
 }
 
 /** The contact shape on the wire (lists, realtime); `showContact` adds extraInfo. */
-export function serializeContact(r: ContactRow) {
+export function serializeContact(r: ContactRow): Contact {
   return {
     id: r.id,
     name: r.name,
@@ -32,7 +32,8 @@ export function serializeContact(r: ContactRow) {
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-export type ContactView = ReturnType<typeof serializeContact>;
+/** The contact on the wire (the contract's `Contact`). */
+export type ContactView = Contact;
 
 export async function loadExtraInfo(contactId: number, d: Db = db()) {
   return d
@@ -42,11 +43,29 @@ export async function loadExtraInfo(contactId: number, d: Db = db()) {
     .orderBy(asc(contactCustomFields.id));
 }
 
-export async function contactWithExtraInfo(row: ContactRow, d: Db = db()) {
+export async function contactWithExtraInfo(row: ContactRow, d: Db = db()): Promise<ContactWithExtraInfo> {
   return { ...serializeContact(row), extraInfo: await loadExtraInfo(row.id, d) };
 }
 
-export function emitContactEvent(companyId: number, payload: { action: 'create' | 'update'; contact: unknown } | { action: 'delete'; contactId: number } | { action: 'reload' }) {
-  emitRealtime([rooms.company(companyId)], `company-${companyId}-contact`, payload);
+/** The whole record, as `appMessage` create events carry it (the row's columns in their order, dates in ISO). */
+export function contactRecord(r: ContactRow): ContactRecord {
+  return {
+    id: r.id,
+    companyId: r.companyId,
+    name: r.name,
+    number: r.number,
+    email: r.email,
+    profilePicUrl: r.profilePicUrl,
+    lid: r.lid,
+    isGroup: r.isGroup,
+    disableBot: r.disableBot,
+    whatsappId: r.whatsappId,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export function emitContactEvent(companyId: number, payload: ContactEvent) {
+  emitCompanyEvent([rooms.company(companyId)], companyId, 'contact', payload);
 }
 

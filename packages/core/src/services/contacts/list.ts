@@ -1,4 +1,4 @@
-import { normalizeContactNumber } from '@zapdesk/contracts';
+import { normalizeContactNumber, type ContactList, type ContactPickerItem } from '@zapdesk/contracts';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, companies, containsText, contactNameOrNumberMatch, contacts, count, db, eq, gte, lt, or } from '@zapdesk/db';
 import type { Ctx } from '../../context';
@@ -41,7 +41,7 @@ export async function contactsWhere(companyId: number, f: ContactFilter) {
 }
 
 /** A page of the company's contacts ordered by name, with the total count. */
-export async function listContacts({ ctx, input }: { ctx: Ctx; input: ContactFilter & { pageNumber?: number } }) {
+export async function listContacts({ ctx, input }: { ctx: Ctx; input: ContactFilter & { pageNumber?: number } }): Promise<ContactList> {
   const pageNumber = input.pageNumber ?? 1;
   const where = await contactsWhere(ctx.actor.companyId, input);
   const d = db();
@@ -62,7 +62,7 @@ export async function listContacts({ ctx, input }: { ctx: Ctx; input: ContactFil
 export const CONTACT_PICKER_LIMIT = 50;
 
 /** id, name and number for pickers, optionally filtered by a name (or number) fragment. */
-export async function listContactsForPicker({ ctx, input }: { ctx: Ctx; input: { name?: string } }) {
+export async function listContactsForPicker({ ctx, input }: { ctx: Ctx; input: { name?: string } }): Promise<ContactPickerItem[]> {
   const term = (input.name ?? '').trim();
   return db()
     .select({ id: contacts.id, name: contacts.name, number: contacts.number })

@@ -1,4 +1,4 @@
-import type { ContactUpdateBody } from '@zapdesk/contracts';
+import type { ContactUpdateBody, ContactWithExtraInfo } from '@zapdesk/contracts';
 import { and, contactCustomFields, contacts, eq, inArray, ne, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { contactWithExtraInfo, duplicatedContact, emitContactEvent, findContactInCompany, isDuplicatedNumber, loadExtraInfo } from './internal';
@@ -25,7 +25,7 @@ async function replaceExtraInfo(tx: Db, contactId: number, wanted: ExtraInfoInpu
 }
 
 /** Applies the sent fields of a contact of the company; a number taken by another contact answers 409. */
-export async function updateContact({ ctx, input }: { ctx: Ctx; input: ContactUpdateBody & { id: number } }) {
+export async function updateContact({ ctx, input }: { ctx: Ctx; input: ContactUpdateBody & { id: number } }): Promise<ContactWithExtraInfo> {
   const companyId = ctx.actor.companyId;
   try {
     return await withTransaction(async (tx) => {

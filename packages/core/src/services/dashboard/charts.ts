@@ -1,3 +1,4 @@
+import type { TicketsPerUser, TicketsPerDay } from '@zapdesk/contracts';
 import { and, count, db, eq, gte, lt, tickets, users } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { localParts } from '../../lib/time';
@@ -9,7 +10,7 @@ export type ChartInput = { initialDate: string; finalDate: string };
 const ownTickets = ({ actor }: Ctx) => (actor.type === 'system' || isAdmin(actor) ? undefined : eq(tickets.userId, actor.userId));
 
 /** Tickets created per attendant in the range. */
-export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInput }) {
+export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInput }): Promise<TicketsPerUser> {
   const cid = ctx.actor.companyId;
   const { from, to } = await resolvePeriod(cid, { dateFrom: input.initialDate, dateTo: input.finalDate });
   const rows = await db()
@@ -23,7 +24,7 @@ export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInp
 }
 
 /** Tickets created per local day, or per hour when the range is one day, in the company's time zone. */
-export async function ticketsPerDay({ ctx, input }: { ctx: Ctx; input: ChartInput }) {
+export async function ticketsPerDay({ ctx, input }: { ctx: Ctx; input: ChartInput }): Promise<TicketsPerDay> {
   const cid = ctx.actor.companyId;
   const { from, to, fromDay, toDay, tz } = await resolvePeriod(cid, { dateFrom: input.initialDate, dateTo: input.finalDate });
   const rows = await db()

@@ -1,3 +1,4 @@
+import type { DashboardCounters } from '@zapdesk/contracts';
 import { and, avg, contacts, count, db, eq, epochSeconds, exists, gte, inArray, isNotNull, isNull, lt, or, sql, ticketRatings, tickets, users, type SQL } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
 import { actorQueueIds } from '../tickets/visibility';
@@ -23,7 +24,7 @@ async function dashboardScope(ctx: Ctx): Promise<{ mine?: SQL; waiting?: SQL; us
  * minutes) and the attendants table, from stored ticket timestamps: wait = accepted − created,
  * support = finished − accepted (DECISIONS).
  */
-export async function dashboardCounters({ ctx, input }: { ctx: Ctx; input: PeriodInput }) {
+export async function dashboardCounters({ ctx, input }: { ctx: Ctx; input: PeriodInput }): Promise<DashboardCounters> {
   const cid = ctx.actor.companyId;
   const { from, to } = await resolvePeriod(cid, input);
   const scope = await dashboardScope(ctx);

@@ -1,3 +1,3 @@
 export * from './crud';
-export { fileListEvent, serializeFileList, serializeFileLists, type FileListView } from './internal';
+export { serializeFileList, serializeFileLists, type FileListView } from './internal';
 export * from './upload';

@@ -1,7 +1,7 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type FileEvent, type MediaFileList } from '@zapdesk/contracts';
 import { and, asc, db, eq, fileLists, fileOptions, inArray, type Db } from '@zapdesk/db';
 import { publicMediaUrl } from '../../lib/media';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 
 export type FileListRow = typeof fileLists.$inferSelect;
 export type FileOptionRow = typeof fileOptions.$inferSelect;
@@ -9,7 +9,7 @@ export type FileOptionRow = typeof fileOptions.$inferSelect;
 export const noFileList = () => new AppError('ERR_NO_FILE_LIST_FOUND', 'File list not found');
 
 /** A file list of the wire format: its options in order, each with its stored file's public URL. */
-export async function serializeFileLists(rows: FileListRow[], d: Db = db()) {
+export async function serializeFileLists(rows: FileListRow[], d: Db = db()): Promise<MediaFileList[]> {
   if (!rows.length) return [];
   const options = await d.select().from(fileOptions).where(inArray(fileOptions.fileId, rows.map((r) => r.id))).orderBy(asc(fileOptions.id));
   return rows.map((r) => ({
@@ -24,7 +24,7 @@ export async function serializeFileLists(rows: FileListRow[], d: Db = db()) {
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
-export type FileListView = Awaited<ReturnType<typeof serializeFileLists>>[number];
+export type FileListView = MediaFileList;
 
 export async function serializeFileList(row: FileListRow, d: Db = db()) {
   return (await serializeFileLists([row], d))[0];
@@ -36,9 +36,7 @@ export async function findFileList(companyId: number, id: number, d: Db = db()) 
   return row;
 }
 
-export const fileListEvent = (companyId: number) => `company-${companyId}-file`;
-
-/** `{action, files}` and `{action: "delete", fileId}`: the names the file-list screens of this API family read. */
-export function emitFileListEvent(companyId: number, payload: { action: 'create' | 'update'; files: FileListView } | { action: 'delete'; fileId: number }) {
-  emitRealtime([rooms.admins(companyId)], fileListEvent(companyId), payload);
+/** `company-{id}-file` to the admins: `{action, files}` and `{action: "delete", fileId}` (the keys file-list screens read). */
+export function emitFileListEvent(companyId: number, payload: FileEvent) {
+  emitCompanyEvent([rooms.admins(companyId)], companyId, 'file', payload);
 }

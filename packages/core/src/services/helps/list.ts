@@ -1,3 +1,4 @@
+import type { HelpList } from '@zapdesk/contracts';
 import { asc, db, helps, or, sql } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper } from '../plans/serialize';
@@ -5,7 +6,7 @@ import { serializeHelp } from './serialize';
 
 const PAGE_SIZE = 20;
 
-export async function listHelps({ ctx, input }: { ctx: Ctx; input: { searchParam: string; pageNumber: number } }) {
+export async function listHelps({ ctx, input }: { ctx: Ctx; input: { searchParam: string; pageNumber: number } }): Promise<HelpList> {
   assertSuper(ctx.actor);
   const term = input.searchParam.trim().toLowerCase();
   const like = `%${term}%`;

@@ -1,9 +1,9 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Help } from '@zapdesk/contracts';
 import { db, eq, helps } from '@zapdesk/db';
 
 type HelpRow = typeof helps.$inferSelect;
 
-export const serializeHelp = (h: HelpRow) => ({
+export const serializeHelp = (h: HelpRow): Help => ({
   id: h.id,
   title: h.title,
   description: h.description,

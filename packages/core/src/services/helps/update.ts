@@ -1,10 +1,10 @@
-import type { HelpUpdateBody } from '@zapdesk/contracts';
+import type { HelpUpdateBody, Help } from '@zapdesk/contracts';
 import { eq, helps, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper } from '../plans/serialize';
 import { findHelpOrThrow, serializeHelp } from './serialize';
 
-export async function updateHelp({ ctx, input }: { ctx: Ctx; input: { id: number; data: HelpUpdateBody } }) {
+export async function updateHelp({ ctx, input }: { ctx: Ctx; input: { id: number; data: HelpUpdateBody } }): Promise<Help> {
   assertSuper(ctx.actor);
   const h = await withTransaction(async (tx) => {
     await findHelpOrThrow(input.id);

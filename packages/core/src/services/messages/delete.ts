@@ -1,7 +1,7 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Message } from '@zapdesk/contracts';
 import { and, db, eq, messages, outbox, tickets, withTransaction } from '@zapdesk/db';
 import { requireUser, type Ctx } from '../../context';
-import { emitRealtime } from '../../lib/realtime';
+import { emitCompanyEvent } from '../../lib/realtime';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
 import { notifyOutbox } from './record';
 import { serializeMessages } from './serialize';
@@ -16,7 +16,7 @@ async function ownMessage(ctx: Ctx, id: number) {
 }
 
 /** Deletes one's own message for everyone: marked at once, the provider deletion goes through the outbox. */
-export async function deleteMessage({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteMessage({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<Message> {
   const { m, t } = await ownMessage(ctx, input.id);
   if (m.isDeleted) throw new AppError('ERR_DELETE_WAPP_MSG', 'Message already deleted');
   return withTransaction(async (tx) => {
@@ -26,13 +26,13 @@ export async function deleteMessage({ ctx, input }: { ctx: Ctx; input: { id: num
       notifyOutbox(t.whatsappId);
     }
     const [view] = await serializeMessages([row]);
-    emitRealtime(ticketAudience(t), `company-${m.companyId}-appMessage`, { action: 'update', message: view });
+    emitCompanyEvent(ticketAudience(t), m.companyId, 'appMessage', { action: 'update', message: view });
     return view;
   });
 }
 
 /** Edits one's own text message: stored at once, the provider edit goes through the outbox. */
-export async function editMessage({ ctx, input }: { ctx: Ctx; input: { id: number; body: string } }) {
+export async function editMessage({ ctx, input }: { ctx: Ctx; input: { id: number; body: string } }): Promise<Message> {
   const { m, t } = await ownMessage(ctx, input.id);
   if (m.isDeleted || m.mediaType !== 'chat') throw new AppError('ERR_VALIDATION', 'Only text messages can be edited');
   const body = input.body.trim();
@@ -44,7 +44,7 @@ export async function editMessage({ ctx, input }: { ctx: Ctx; input: { id: numbe
       notifyOutbox(t.whatsappId);
     }
     const [view] = await serializeMessages([row]);
-    emitRealtime(ticketAudience(t), `company-${m.companyId}-appMessage`, { action: 'update', message: view });
+    emitCompanyEvent(ticketAudience(t), m.companyId, 'appMessage', { action: 'update', message: view });
     return view;
   });
 }

@@ -1,6 +1,7 @@
+import type { MessagePage } from '@zapdesk/contracts';
 import { and, contacts, db, desc, eq, messages, runPrepared, sql, tickets, withTransaction } from '@zapdesk/db';
 import { actorUserId, type Ctx } from '../../context';
-import { emitRealtime } from '../../lib/realtime';
+import { emitCompanyEvent } from '../../lib/realtime';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
 import { serializeMessages } from './serialize';
 
@@ -10,7 +11,7 @@ export const MESSAGES_PAGE_SIZE = 20;
  * A page of a ticket's thread: page 1 is the newest, each page oldest-first. Reading page 1 as the
  * ticket's attendant (or of an unassigned ticket) marks it read and emits `updateUnread`.
  */
-export async function listMessages({ ctx, input }: { ctx: Ctx; input: { ticketId: number; pageNumber?: number } }) {
+export async function listMessages({ ctx, input }: { ctx: Ctx; input: { ticketId: number; pageNumber?: number } }): Promise<MessagePage> {
   // Both reads are prepared once (the page number is part of the text: see tickets/list.ts on limits).
   const [ticket] = await runPrepared('ticket-by-id', (d) => d.select().from(tickets).where(eq(tickets.id, sql.placeholder('id'))), { id: input.ticketId });
   await assertTicketVisible(ctx.actor, ticket);
@@ -41,6 +42,6 @@ export async function markTicketRead(ticket: typeof tickets.$inferSelect) {
   await withTransaction(async (tx) => {
     await tx.update(tickets).set({ unreadMessages: 0 }).where(eq(tickets.id, ticket.id));
     await tx.update(messages).set({ read: true }).where(and(eq(messages.ticketId, ticket.id), eq(messages.read, false), sql`${messages.fromMe} = ${false}`));
-    emitRealtime(ticketAudience(ticket), `company-${ticket.companyId}-ticket`, { action: 'updateUnread', ticketId: ticket.id });
+    emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'ticket', { action: 'updateUnread', ticketId: ticket.id });
   });
 }

@@ -1,3 +1,4 @@
+import type { TicketOpened } from '@zapdesk/contracts';
 import { db, eq, tickets } from '@zapdesk/db';
 import { actorUserId, requireUser, type Ctx } from '../../context';
 import { markUserOnline } from '../users/mark-online';
@@ -15,7 +16,7 @@ async function visibleTicket(ctx: Ctx, ticketId: number) {
  * ticket, so it is read, under the rule of reading page 1 of its thread — its attendant, or anybody
  * for an unassigned ticket; an admin peeking at a colleague's ticket leaves it unread.
  */
-export async function markTicketOpened({ ctx, input }: { ctx: Ctx; input: { ticketId: number } }) {
+export async function markTicketOpened({ ctx, input }: { ctx: Ctx; input: { ticketId: number } }): Promise<TicketOpened> {
   const ticket = await visibleTicket(ctx, input.ticketId);
   const reader = ticket.userId === null || ticket.userId === actorUserId(ctx.actor);
   if (reader && ticket.unreadMessages > 0) await markTicketRead(ticket);

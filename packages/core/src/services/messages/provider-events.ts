@@ -6,7 +6,7 @@ import { autoTexts } from '../../lib/auto-texts';
 import { companySettings } from '../../lib/company-settings';
 import { noPermission } from '../../lib/guards';
 import { log } from '../../lib/logger';
-import { emitRealtime } from '../../lib/realtime';
+import { emitCompanyEvent } from '../../lib/realtime';
 import { sendAutoText, type ConnectionRow } from '../automation/auto-text';
 import { updateKnownContact, upsertContact } from '../contacts/peer';
 import { findOrCreateTicket } from '../tickets/inbound';
@@ -29,7 +29,7 @@ export async function publishMessageUpdate(tx: Db, message: MessageRow) {
   const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, message.ticketId));
   if (!ticket) return;
   const [view] = await serializeMessages([message]);
-  emitRealtime(ticketAudience(ticket), `company-${ticket.companyId}-appMessage`, { action: 'update', message: view });
+  emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'appMessage', { action: 'update', message: view });
 }
 
 const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId));

@@ -1,9 +1,10 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type TicketTag } from '@zapdesk/contracts';
 import { contacts, datePlaceholder, dateValue, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { newProviderMessageId } from '../../lib/provider-id';
-import { emitRealtime } from '../../lib/realtime';
-import { serializeTicket, tagsOfTicket, type TicketRow, type TicketTag } from '../tickets/serialize';
+import { emitCompanyEvent } from '../../lib/realtime';
+import { serializeTicket, tagsOfTicket, type TicketRow } from '../tickets/serialize';
+import { contactRecord } from '../contacts/internal';
 import { ticketAudience } from '../tickets/visibility';
 import { serializeMessages } from './serialize';
 
@@ -91,8 +92,8 @@ export async function publishMessage(tx: Db, message: typeof messages.$inferSele
   const seen = contact ? [contact] : [];
   const [[view], ticketView] = await Promise.all([serializeMessages([message], { contacts: seen }), serializeTicket(ticket, { contacts: seen, whatsapps: known.whatsapp ? [{ id: known.whatsapp.id, name: known.whatsapp.name, status: known.whatsapp.status }] : [], queues: known.queues, tags: known.tags ? new Map([[ticket.id, known.tags]]) : undefined })]);
   const audience = ticketAudience(ticket);
-  emitRealtime(audience, `company-${ticket.companyId}-appMessage`, { action: 'create', message: view, ticket: ticketView, contact });
-  emitRealtime(audience, `company-${ticket.companyId}-ticket`, { action: 'update', ticket: ticketView });
+  emitCompanyEvent(audience, ticket.companyId, 'appMessage', { action: 'create', message: view, ticket: ticketView, contact: contact ? contactRecord(contact) : undefined });
+  emitCompanyEvent(audience, ticket.companyId, 'ticket', { action: 'update', ticket: ticketView });
   return view;
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type SentMessages } from '@zapdesk/contracts';
 import { and, db, eq, messages, tickets, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { storeMedia, type StoredMedia } from '../../lib/media';
@@ -13,7 +13,7 @@ export type SendMessageInput = { ticketId: number; body?: string; quotedMsgId?: 
  * An attendant's reply: stored with ack 0 and queued in the outbox in one transaction; delivery is
  * the session runtime's job. Only the ticket's attendant (or an admin) writes, and only on an open ticket.
  */
-export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessageInput }) {
+export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessageInput }): Promise<SentMessages> {
   const { actor } = ctx;
   const me = actorUserId(actor);
   const [ticket] = await db().select().from(tickets).where(eq(tickets.id, input.ticketId));

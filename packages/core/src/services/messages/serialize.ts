@@ -1,3 +1,4 @@
+import type { Message, MessageContact, QuotedMessage } from '@zapdesk/contracts';
 import { contacts, db, inArray, messages } from '@zapdesk/db';
 import { publicMediaUrl } from '../../lib/media';
 
@@ -6,9 +7,7 @@ export type MessageRow = typeof messages.$inferSelect;
 const absoluteMediaUrl = (mediaUrl: string | null) => (!mediaUrl ? null : /^https?:\/\//.test(mediaUrl) ? mediaUrl : publicMediaUrl(mediaUrl));
 
 /** Message shape of the wire format: absolute mediaUrl, quotedMsg resolved, contact for inbound messages. */
-type MessageContact = { id: number; name: string; number: string; profilePicUrl: string };
-
-export async function serializeMessages(rows: MessageRow[], known: { contacts?: MessageContact[] } = {}) {
+export async function serializeMessages(rows: MessageRow[], known: { contacts?: MessageContact[] } = {}): Promise<Message[]> {
   if (!rows.length) return [];
   const quotedIds = [...new Set(rows.map((r) => r.quotedMsgId).filter((x): x is number => x !== null))];
   const quoted = quotedIds.length ? await db().select().from(messages).where(inArray(messages.id, quotedIds)) : [];
@@ -19,7 +18,7 @@ export async function serializeMessages(rows: MessageRow[], known: { contacts?: 
     : [];
   const cm = new Map([...knownContacts, ...contactRows].map((c) => [c.id, c]));
   const qm = new Map(quoted.map((q) => [q.id, q]));
-  const base = (r: MessageRow) => ({
+  const base = (r: MessageRow): QuotedMessage => ({
     id: r.id,
     ticketId: r.ticketId,
     body: r.body,
@@ -42,5 +41,3 @@ export async function serializeMessages(rows: MessageRow[], known: { contacts?: 
   });
   return rows.map((r) => ({ ...base(r), quotedMsg: r.quotedMsgId && qm.has(r.quotedMsgId) ? base(qm.get(r.quotedMsgId)!) : null }));
 }
-
-export type MessageView = Awaited<ReturnType<typeof serializeMessages>>[number];

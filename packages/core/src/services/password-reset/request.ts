@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, type Language } from '@zapdesk/contracts';
+import { AppError, type Language, type ResultMessage } from '@zapdesk/contracts';
 import { and, db, eq, isNull, passwordResets, users, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import { sha256 } from '../../lib/crypto';
@@ -11,7 +11,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
  * Step one of the reset screen: a 6-digit code for the user of this e-mail (only its hash is kept;
  * earlier unused codes stop working), sent by e-mail. An unknown e-mail answers 404 (spec).
  */
-export async function requestPasswordReset({ input }: { input: { email: string; ip: string } }) {
+export async function requestPasswordReset({ input }: { input: { email: string; ip: string } }): Promise<ResultMessage> {
   const cfg = config();
   await hitRateLimit(`reset:ip:${input.ip}`, cfg.rateLimitLogin * 3, cfg.rateLimitWindowSec);
   // Per e-mail over a window 60 times longer: each code allows 5 guesses, so fresh codes must be scarce.

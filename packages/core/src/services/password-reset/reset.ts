@@ -1,10 +1,10 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type ResultMessage } from '@zapdesk/contracts';
 import { and, db, desc, eq, gt, isNull, lt, passwordResets, refreshSessions, sql, users, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import { hashPassword, safeEqual, sha256 } from '../../lib/crypto';
 import { log } from '../../lib/logger';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { tokenVersionChanged } from '../auth/token-version';
 
 export const MAX_RESET_ATTEMPTS = 5;
@@ -15,7 +15,7 @@ const invalid = () => new AppError('ERR_INVALID_RESET_CODE', 'The code is wrong,
  * Step two: checks the code (5 wrong tries end it), sets the new password, spends the code and
  * ends every session of the user (token version bump, refresh sessions revoked).
  */
-export async function resetPassword({ input }: { input: { email: string; token: string; newPassword: string; ip: string } }) {
+export async function resetPassword({ input }: { input: { email: string; token: string; newPassword: string; ip: string } }): Promise<ResultMessage> {
   const cfg = config();
   // Guesses are limited per IP and per code (MAX_RESET_ATTEMPTS, then the code dies), never per e-mail:
   // anonymous wrong guesses must not lock the owner out of the code they request next. Codes themselves
@@ -51,7 +51,7 @@ export async function resetPassword({ input }: { input: { email: string; token: 
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
     await tx.update(refreshSessions).set({ revokedAt: new Date() }).where(and(eq(refreshSessions.userId, user.id), isNull(refreshSessions.revokedAt)));
-    emitRealtime([rooms.user(user.companyId, user.id)], `company-${user.companyId}-auth`, { action: 'update', user: { id: user.id } });
+    emitCompanyEvent([rooms.user(user.companyId, user.id)], user.companyId, 'auth', { action: 'update', user: { id: user.id } });
     return true;
   });
   if (!done) throw invalid();

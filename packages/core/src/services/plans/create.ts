@@ -1,4 +1,4 @@
-import { AppError, type PlanBody } from '@zapdesk/contracts';
+import { AppError, type PlanBody, type Plan } from '@zapdesk/contracts';
 import { and, db, isUniqueViolation, ne, plans, sql, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper, serializePlan } from './serialize';
@@ -15,7 +15,7 @@ export async function assertPlanNameFree(name: string, exceptId?: number) {
   if (hit) throw duplicatedPlanName();
 }
 
-export async function createPlan({ ctx, input }: { ctx: Ctx; input: PlanBody }) {
+export async function createPlan({ ctx, input }: { ctx: Ctx; input: PlanBody }): Promise<Plan> {
   assertSuper(ctx.actor);
   try {
     return await withTransaction(async (tx) => {

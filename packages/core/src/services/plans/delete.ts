@@ -1,10 +1,10 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type ResultMessage } from '@zapdesk/contracts';
 import { companies, count, eq, plans, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertSuper, findPlanOrThrow } from './serialize';
 
 /** A plan some company uses cannot be deleted (409 ERR_IN_USE). */
-export async function deletePlan({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deletePlan({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   assertSuper(ctx.actor);
   await withTransaction(async (tx) => {
     await findPlanOrThrow(input.id);

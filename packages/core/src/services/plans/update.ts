@@ -1,11 +1,11 @@
-import type { PlanUpdateBody } from '@zapdesk/contracts';
+import type { PlanUpdateBody, Plan } from '@zapdesk/contracts';
 import { eq, isUniqueViolation, plans, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { planFlagsChanged } from '../../lib/guards';
 import { assertPlanNameFree, duplicatedPlanName } from './create';
 import { assertSuper, findPlanOrThrow, serializePlan } from './serialize';
 
-export async function updatePlan({ ctx, input }: { ctx: Ctx; input: { id: number; data: PlanUpdateBody } }) {
+export async function updatePlan({ ctx, input }: { ctx: Ctx; input: { id: number; data: PlanUpdateBody } }): Promise<Plan> {
   assertSuper(ctx.actor);
   try {
     return await withTransaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { AppError, type QueueOptionCreateBody } from '@zapdesk/contracts';
+import { AppError, type QueueOptionCreateBody, type QueueOption } from '@zapdesk/contracts';
 import { and, eq, queueOptions, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertAdmin, findQueueForOptions, renumber, serializeQueueOption, siblingsOf } from './internal';
@@ -7,7 +7,7 @@ import { assertAdmin, findQueueForOptions, renumber, serializeQueueOption, sibli
  * Admin only. Adds an option under the queue (parentId null or -1) or under an option of the same
  * queue. Without `option` it goes last; with one it is inserted there and later siblings move down.
  */
-export async function createQueueOption({ ctx, input }: { ctx: Ctx; input: QueueOptionCreateBody }) {
+export async function createQueueOption({ ctx, input }: { ctx: Ctx; input: QueueOptionCreateBody }): Promise<QueueOption> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   const parentId = input.parentId === undefined || input.parentId === null || input.parentId === -1 ? null : input.parentId;

@@ -1,3 +1,4 @@
+import type { ResultMessage } from '@zapdesk/contracts';
 import { and, eq, inArray, queueOptions, sql, tickets, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertAdmin, findOption, findQueueForOptions, renumber, siblingsOf } from './internal';
@@ -6,7 +7,7 @@ import { assertAdmin, findOption, findQueueForOptions, renumber, siblingsOf } fr
  * Admin only. Removes the option with its whole subtree (FK cascade), clears tickets that were
  * standing in that subtree of the chatbot menu, and renumbers the remaining siblings 1..n.
  */
-export async function deleteQueueOption({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteQueueOption({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   await withTransaction(async (tx) => {

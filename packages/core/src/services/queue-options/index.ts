@@ -4,4 +4,4 @@ export * from './list';
 export * from './show';
 export * from './tree';
 export * from './update';
-export { serializeQueueOption, type QueueOptionView } from './internal';
+export { serializeQueueOption } from './internal';

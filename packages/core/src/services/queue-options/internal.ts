@@ -1,11 +1,11 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type QueueOption } from '@zapdesk/contracts';
 import { and, db, dialect, eq, isNull, queueOptions, queues, type Db } from '@zapdesk/db';
 import type { Actor } from '../../context';
 import { assertAdmin as assertAdminGuard } from '../../lib/guards';
 
 export type QueueOptionRow = typeof queueOptions.$inferSelect;
 
-export function serializeQueueOption(o: QueueOptionRow) {
+export function serializeQueueOption(o: QueueOptionRow): QueueOption {
   return {
     id: o.id,
     queueId: o.queueId,
@@ -17,7 +17,6 @@ export function serializeQueueOption(o: QueueOptionRow) {
     updatedAt: o.updatedAt.toISOString(),
   };
 }
-export type QueueOptionView = ReturnType<typeof serializeQueueOption>;
 
 export const assertAdmin = (actor: Actor) => assertAdminGuard(actor, 'Only administrators may change queue options');
 

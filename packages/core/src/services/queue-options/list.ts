@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type QueueOptionListItem } from '@zapdesk/contracts';
 import { and, count, db, eq, inArray, isNull, queueOptions } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { byOption, findQueueForOptions, serializeQueueOption } from './internal';
@@ -7,7 +7,7 @@ import { byOption, findQueueForOptions, serializeQueueOption } from './internal'
  * Options of a queue, ordered by number, each with its childrenCount. parentId -1 lists the top
  * level, an option id lists its children, none lists the whole queue.
  */
-export async function listQueueOptions({ ctx, input }: { ctx: Ctx; input: { queueId: number; parentId?: number } }) {
+export async function listQueueOptions({ ctx, input }: { ctx: Ctx; input: { queueId: number; parentId?: number } }): Promise<QueueOptionListItem[]> {
   const companyId = ctx.actor.companyId;
   await findQueueForOptions(companyId, input.queueId);
   const d = db();

@@ -1,8 +1,9 @@
+import type { QueueOptionNode } from '@zapdesk/contracts';
 import { and, db, eq, queueOptions } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { byOption, findQueueForOptions, serializeQueueOption, type QueueOptionView } from './internal';
+import { byOption, findQueueForOptions, serializeQueueOption } from './internal';
 
-export type QueueOptionNode = QueueOptionView & { children: QueueOptionNode[] };
+export type { QueueOptionNode };
 
 /** A queue's whole option tree, each level ordered by option number (used by the chatbot; no actor needed). */
 export async function getOptionTree({ companyId, queueId }: { companyId: number; queueId: number }): Promise<QueueOptionNode[]> {
@@ -18,7 +19,7 @@ export async function getOptionTree({ companyId, queueId }: { companyId: number;
   return roots;
 }
 
-export async function showQueueOptionTree({ ctx, input }: { ctx: Ctx; input: { queueId: number } }) {
+export async function showQueueOptionTree({ ctx, input }: { ctx: Ctx; input: { queueId: number } }): Promise<QueueOptionNode[]> {
   await findQueueForOptions(ctx.actor.companyId, input.queueId);
   return getOptionTree({ companyId: ctx.actor.companyId, queueId: input.queueId });
 }

@@ -1,10 +1,10 @@
-import type { QueueOptionUpdateBody } from '@zapdesk/contracts';
+import type { QueueOptionUpdateBody, QueueOption } from '@zapdesk/contracts';
 import { eq, queueOptions, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertAdmin, findOption, findQueueForOptions, renumber, serializeQueueOption, siblingsOf } from './internal';
 
 /** Admin only. Title and message as sent; a new `option` moves it to that place among its siblings (1..n kept). */
-export async function updateQueueOption({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueOptionUpdateBody }) {
+export async function updateQueueOption({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueOptionUpdateBody }): Promise<QueueOption> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {

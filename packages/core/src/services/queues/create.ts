@@ -1,11 +1,11 @@
-import { AppError, defaultWorkingHours, type QueueCreateBody } from '@zapdesk/contracts';
+import { AppError, defaultWorkingHours, type QueueCreateBody, type Queue } from '@zapdesk/contracts';
 import { companies, count, eq, isUniqueViolation, plans, queues, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
-import { assertAdmin, assertColorFree, assertRefsExist, colorTaken, lockCompanyRow, queueEvent, serializeQueue } from './internal';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
+import { assertAdmin, assertColorFree, assertRefsExist, colorTaken, lockCompanyRow, serializeQueue } from './internal';
 
 /** Admin only. Enforces the plan's queue limit; a queue without schedules gets the default weekly hours. */
-export async function createQueue({ ctx, input }: { ctx: Ctx; input: QueueCreateBody }) {
+export async function createQueue({ ctx, input }: { ctx: Ctx; input: QueueCreateBody }): Promise<Queue> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   try {
@@ -33,7 +33,7 @@ export async function createQueue({ ctx, input }: { ctx: Ctx; input: QueueCreate
         })
         .returning();
       const queue = serializeQueue(row);
-      emitRealtime([rooms.company(companyId)], queueEvent(companyId), { action: 'create', queue });
+      emitCompanyEvent([rooms.company(companyId)], companyId, 'queue', { action: 'create', queue });
       return queue;
     });
   } catch (e) {

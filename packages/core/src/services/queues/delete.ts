@@ -1,14 +1,15 @@
+import type { ResultMessage } from '@zapdesk/contracts';
 import { and, eq, onCommit, prompts, queues, tickets, userQueues, whatsapps, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { emitRealtime, realtimeSink, rooms } from '../../lib/realtime';
-import { assertAdmin, findQueue, queueEvent } from './internal';
+import { emitCompanyEvent, realtimeSink, rooms } from '../../lib/realtime';
+import { assertAdmin, findQueue } from './internal';
 import { invalidateCompanySessions } from '../users/session-cache';
 
 /**
  * Admin only. The queue's tickets stay, without a queue; references from connections (transfer queue)
  * and prompts are cleared; user and connection links and the option tree go with the queue (FK cascade).
  */
-export async function deleteQueue({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteQueue({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   await withTransaction(async (tx) => {
@@ -19,7 +20,7 @@ export async function deleteQueue({ ctx, input }: { ctx: Ctx; input: { id: numbe
     await tx.update(whatsapps).set({ transferQueueId: null }).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.transferQueueId, input.id)));
     await tx.update(prompts).set({ queueId: null }).where(and(eq(prompts.companyId, companyId), eq(prompts.queueId, input.id)));
     await tx.delete(queues).where(and(eq(queues.id, input.id), eq(queues.companyId, companyId)));
-    emitRealtime([rooms.company(companyId)], queueEvent(companyId), { action: 'delete', queueId: input.id });
+    emitCompanyEvent([rooms.company(companyId)], companyId, 'queue', { action: 'delete', queueId: input.id });
     // Members' sockets leave the deleted queue's room.
     onCommit(() => {
       for (const m of members) realtimeSink().resync?.(companyId, m.userId);

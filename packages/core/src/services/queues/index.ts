@@ -3,4 +3,4 @@ export * from './delete';
 export * from './list';
 export * from './show';
 export * from './update';
-export { serializeQueue, type QueueView } from './internal';
+export { serializeQueue } from './internal';

@@ -1,11 +1,11 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Queue } from '@zapdesk/contracts';
 import { and, companies, db, dialect, eq, ne, prompts, queueIntegrations, queues, sql, type Db } from '@zapdesk/db';
 import type { Actor } from '../../context';
 import { assertAdmin as assertAdminGuard, assertOwned } from '../../lib/guards';
 
 export type QueueRow = typeof queues.$inferSelect;
 
-export function serializeQueue(q: QueueRow) {
+export function serializeQueue(q: QueueRow): Queue {
   return {
     id: q.id,
     companyId: q.companyId,
@@ -21,7 +21,6 @@ export function serializeQueue(q: QueueRow) {
     updatedAt: q.updatedAt.toISOString(),
   };
 }
-export type QueueView = ReturnType<typeof serializeQueue>;
 
 export const assertAdmin = (actor: Actor) => assertAdminGuard(actor, 'Only administrators may change queues');
 
@@ -51,4 +50,3 @@ export async function assertRefsExist(tx: Db, companyId: number, refs: { promptI
   await assertOwned(tx, companyId, 'integration', refs.integrationId);
 }
 
-export const queueEvent = (companyId: number) => `company-${companyId}-queue`;

@@ -1,3 +1,4 @@
+import type { Queue } from '@zapdesk/contracts';
 import { asc, db, eq, queues, sql } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { serializeQueue } from './internal';
@@ -6,7 +7,7 @@ import { serializeQueue } from './internal';
  * Every queue of the company, by orderQueue (unset last) then name. Non-admins get them all too:
  * the ticket screens need every queue's name and colour.
  */
-export async function listQueues({ ctx }: { ctx: Ctx }) {
+export async function listQueues({ ctx }: { ctx: Ctx }): Promise<Queue[]> {
   const rows = await db()
     .select()
     .from(queues)

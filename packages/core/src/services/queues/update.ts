@@ -1,12 +1,12 @@
-import type { QueueUpdateBody } from '@zapdesk/contracts';
+import type { QueueUpdateBody, Queue } from '@zapdesk/contracts';
 import { and, eq, isUniqueViolation, queues, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
-import { assertAdmin, assertColorFree, assertRefsExist, colorTaken, findQueue, lockCompanyRow, queueEvent, serializeQueue } from './internal';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
+import { assertAdmin, assertColorFree, assertRefsExist, colorTaken, findQueue, lockCompanyRow, serializeQueue } from './internal';
 import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Admin only. Applies only the fields sent; null clears greeting texts, order, prompt and integration. */
-export async function updateQueue({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueUpdateBody }) {
+export async function updateQueue({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueUpdateBody }): Promise<Queue> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   const { id, ...body } = input;
@@ -31,7 +31,7 @@ export async function updateQueue({ ctx, input }: { ctx: Ctx; input: { id: numbe
         [row] = await tx.update(queues).set(patch).where(and(eq(queues.id, id), eq(queues.companyId, companyId))).returning();
       }
       const queue = serializeQueue(row);
-      emitRealtime([rooms.company(companyId)], queueEvent(companyId), { action: 'update', queue });
+      emitCompanyEvent([rooms.company(companyId)], companyId, 'queue', { action: 'update', queue });
       return queue;
     });
   } catch (e) {

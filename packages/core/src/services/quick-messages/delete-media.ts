@@ -1,10 +1,11 @@
+import type { QuickMessage } from '@zapdesk/contracts';
 import { and, eq, onCommit, quickMessages, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { deleteMedia } from '../../lib/media';
 import { emitQuickMessageUpdate, findEditable, serializeQuickMessage } from './internal';
 
 /** Detaches the file (and deletes it after the commit). */
-export async function deleteQuickMessageMedia({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteQuickMessageMedia({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<QuickMessage> {
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {
     const current = await findEditable(ctx.actor, input.id, tx);

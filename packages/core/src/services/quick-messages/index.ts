@@ -5,4 +5,4 @@ export * from './list';
 export * from './show';
 export * from './update';
 export * from './upload-media';
-export { serializeQuickMessage, type QuickMessageView } from './internal';
+export { serializeQuickMessage } from './internal';

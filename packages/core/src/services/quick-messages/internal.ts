@@ -1,12 +1,12 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type QuickMessage } from '@zapdesk/contracts';
 import { and, db, eq, or, quickMessages, type Db } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Actor } from '../../context';
 import { publicMediaUrl } from '../../lib/media';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 
 export type QuickMessageRow = typeof quickMessages.$inferSelect;
 
-export function serializeQuickMessage(q: QuickMessageRow) {
+export function serializeQuickMessage(q: QuickMessageRow): QuickMessage {
   return {
     id: q.id,
     companyId: q.companyId,
@@ -23,7 +23,6 @@ export function serializeQuickMessage(q: QuickMessageRow) {
     updatedAt: q.updatedAt.toISOString(),
   };
 }
-export type QuickMessageView = ReturnType<typeof serializeQuickMessage>;
 
 /** What the actor may see: the company's shared (geral) quick messages and their own. */
 export const visibleTo = (actor: Actor) => and(eq(quickMessages.companyId, actor.companyId), or(eq(quickMessages.geral, true), eq(quickMessages.userId, actorUserId(actor) ?? -1)));
@@ -46,11 +45,8 @@ export async function findEditable(actor: Actor, id: number, d: Db = db()) {
 export const audienceOf = (q: Pick<QuickMessageRow, 'companyId' | 'geral' | 'userId'>) =>
   q.geral || q.userId === null ? [rooms.company(q.companyId)] : [rooms.user(q.companyId, q.userId)];
 
-export const quickMessageEvent = (companyId: number) => `company-${companyId}-quickmessage`;
-
 /** An update event; a shared message turned personal is first removed from everyone else's lists. */
-export function emitQuickMessageUpdate(before: QuickMessageRow, after: QuickMessageRow, quickMessage: QuickMessageView) {
-  const event = quickMessageEvent(after.companyId);
-  if (before.geral && !after.geral) emitRealtime([rooms.company(after.companyId)], event, { action: 'delete', quickMessageId: after.id });
-  emitRealtime(audienceOf(after), event, { action: 'update', quickMessage });
+export function emitQuickMessageUpdate(before: QuickMessageRow, after: QuickMessageRow, quickMessage: QuickMessage) {
+  if (before.geral && !after.geral) emitCompanyEvent([rooms.company(after.companyId)], after.companyId, 'quickmessage', { action: 'delete', quickMessageId: after.id });
+  emitCompanyEvent(audienceOf(after), after.companyId, 'quickmessage', { action: 'update', quickMessage });
 }

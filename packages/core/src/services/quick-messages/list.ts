@@ -1,3 +1,4 @@
+import type { QuickMessageList, QuickMessage } from '@zapdesk/contracts';
 import { and, asc, count, db, or, quickMessages, sql } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { serializeQuickMessage, visibleTo } from './internal';
@@ -5,7 +6,7 @@ import { serializeQuickMessage, visibleTo } from './internal';
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
 
 /** A page of the quick messages the actor may see, by shortcode; searchParam matches shortcode or text. */
-export async function listQuickMessages({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber: number } }) {
+export async function listQuickMessages({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber: number } }): Promise<QuickMessageList> {
   const term = (input.searchParam ?? '').trim().toLowerCase();
   const like = '%' + term + '%';
   const where = and(visibleTo(ctx.actor), term ? or(sql`lower(${quickMessages.shortcode}) like ${like}`, sql`lower(${quickMessages.message}) like ${like}`) : undefined);
@@ -20,7 +21,7 @@ export async function listQuickMessages({ ctx, input }: { ctx: Ctx; input: { sea
 }
 
 /** Every quick message the actor may use in the composer: the company's shared ones plus their own. */
-export async function listAllQuickMessages({ ctx }: { ctx: Ctx }) {
+export async function listAllQuickMessages({ ctx }: { ctx: Ctx }): Promise<QuickMessage[]> {
   const rows = await db().select().from(quickMessages).where(visibleTo(ctx.actor)).orderBy(asc(quickMessages.shortcode), asc(quickMessages.id));
   return rows.map(serializeQuickMessage);
 }

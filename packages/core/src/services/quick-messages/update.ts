@@ -1,10 +1,10 @@
-import type { QuickMessageUpdateBody } from '@zapdesk/contracts';
+import type { QuickMessageUpdateBody, QuickMessage } from '@zapdesk/contracts';
 import { and, eq, quickMessages, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { emitQuickMessageUpdate, findEditable, serializeQuickMessage } from './internal';
 
 /** Creator (or an admin, for shared ones) only. Turning a shared one personal removes it from everyone else's lists. */
-export async function updateQuickMessage({ ctx, input }: { ctx: Ctx; input: { id: number } & QuickMessageUpdateBody }) {
+export async function updateQuickMessage({ ctx, input }: { ctx: Ctx; input: { id: number } & QuickMessageUpdateBody }): Promise<QuickMessage> {
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {
     const current = await findEditable(ctx.actor, input.id, tx);

@@ -1,3 +1,4 @@
+import type { QuickMessage } from '@zapdesk/contracts';
 import { and, eq, onCommit, quickMessages, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { deleteMedia, mediaLimits, storeMedia } from '../../lib/media';
@@ -7,7 +8,7 @@ import { emitQuickMessageUpdate, findEditable, serializeQuickMessage } from './i
  * Attaches a file (image, audio, video or document within the spec's size limits), replacing any
  * previous one. The file is stored first and removed again if the update does not commit.
  */
-export async function uploadQuickMessageMedia({ ctx, input }: { ctx: Ctx; input: { id: number; file: File } }) {
+export async function uploadQuickMessageMedia({ ctx, input }: { ctx: Ctx; input: { id: number; file: File } }): Promise<QuickMessage> {
   const companyId = ctx.actor.companyId;
   await findEditable(ctx.actor, input.id);
   const stored = await storeMedia(companyId, input.file, input.file.name, { maxBytes: mediaLimits });

@@ -1,6 +1,6 @@
 export * from './create';
 export * from './delete';
-export { serializeSchedule, serializeSchedules, scheduleEvent, type ScheduleView } from './internal';
+export { serializeSchedule, serializeSchedules, type ScheduleView } from './internal';
 export * from './jobs';
 export * from './list';
 export * from './media';

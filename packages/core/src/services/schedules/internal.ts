@@ -1,9 +1,9 @@
-import { AppError, type ScheduleStatus } from '@zapdesk/contracts';
+import { AppError, type Schedule, type ScheduleEvent, type ScheduleStatus } from '@zapdesk/contracts';
 import { and, contacts, db, eq, inArray, schedules, users, type Db } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Actor } from '../../context';
 import { companyProfile } from '../../lib/company-settings';
 import { publicMediaUrl } from '../../lib/media';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { safeTimeZone, zonedWallTime } from '../../lib/time';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -13,7 +13,7 @@ export const alreadySent = () => new AppError('ERR_SCHEDULE_SENT', 'This schedul
 
 /** The schedule of the wire format, with its contact {id, name, number, profilePicUrl} and user {id, name}. */
 type ScheduleContact = { id: number; name: string; number: string; profilePicUrl: string };
-export async function serializeSchedules(rows: ScheduleRow[], d: Db = db(), known: { contacts?: ScheduleContact[] } = {}) {
+export async function serializeSchedules(rows: ScheduleRow[], d: Db = db(), known: { contacts?: ScheduleContact[] } = {}): Promise<Schedule[]> {
   if (!rows.length) return [];
   const knownContacts = (known.contacts ?? []).map((c) => ({ id: c.id, name: c.name, number: c.number, profilePicUrl: c.profilePicUrl }));
   const contactIds = [...new Set(rows.map((r) => r.contactId))].filter((id) => !knownContacts.some((c) => c.id === id));
@@ -47,7 +47,7 @@ export async function serializeSchedules(rows: ScheduleRow[], d: Db = db(), know
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
-export type ScheduleView = Awaited<ReturnType<typeof serializeSchedules>>[number];
+export type ScheduleView = Schedule;
 
 export async function serializeSchedule(row: ScheduleRow, d: Db = db(), known: { contacts?: ScheduleContact[] } = {}) {
   return (await serializeSchedules([row], d, known))[0];
@@ -73,9 +73,7 @@ export async function parseSendAt(companyId: number, text: string): Promise<Date
   return zonedWallTime(text, safeTimeZone(profile?.timezone));
 }
 
-/** Existing clients listen to `company{id}-schedule` (no dash after company). */
-export const scheduleEvent = (companyId: number) => `company${companyId}-schedule`;
-
-export function emitScheduleEvent(companyId: number, payload: { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number }) {
-  emitRealtime([rooms.company(companyId)], scheduleEvent(companyId), payload);
+/** `company{id}-schedule` to the company (the contract's one exception to the dashed names). */
+export function emitScheduleEvent(companyId: number, payload: ScheduleEvent) {
+  emitCompanyEvent([rooms.company(companyId)], companyId, 'schedule', payload);
 }

@@ -1,4 +1,4 @@
-import { AppError, settingDefinitions, settingKeys, type SettingKey } from '@zapdesk/contracts';
+import { AppError, settingDefinitions, settingKeys, type Setting, type SettingKey } from '@zapdesk/contracts';
 import { db, ensureSettings, eq, settings, withTransaction } from '@zapdesk/db';
 import { isAdmin, type Actor } from '../../context';
 
@@ -17,7 +17,15 @@ export function settingKeyOrThrow(key: string): SettingKey {
 
 type SettingRow = typeof settings.$inferSelect;
 
-export const presentSetting = (r: SettingRow) => ({ id: r.id, key: r.key, value: r.value, companyId: r.companyId, createdAt: r.createdAt, updatedAt: r.updatedAt });
+/** Only defined keys are read (companySettings, settingKeyOrThrow). */
+export const presentSetting = (r: SettingRow): Setting => ({
+  id: r.id,
+  key: r.key as SettingKey,
+  value: r.value,
+  companyId: r.companyId,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** Every defined setting of the company, in definition order; missing keys are created with their defaults. */
 export async function companySettings(companyId: number): Promise<SettingRow[]> {

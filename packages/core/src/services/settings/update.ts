@@ -1,12 +1,12 @@
-import { AppError, settingDefinitions } from '@zapdesk/contracts';
+import { AppError, settingDefinitions, type Setting } from '@zapdesk/contracts';
 import { and, ensureSettings, eq, settings, withTransaction } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { noPermission, noSetting, presentSetting, secretSettingKeys, settingKeyOrThrow } from './internal';
 import { invalidateCompanySessions } from '../users/session-cache';
 
 /** Sets one company setting to one of its allowed values (admins only). */
-export async function updateSetting({ ctx, input }: { ctx: Ctx; input: { key: string; value: string } }) {
+export async function updateSetting({ ctx, input }: { ctx: Ctx; input: { key: string; value: string } }): Promise<Setting> {
   if (!isAdmin(ctx.actor)) throw noPermission();
   const key = settingKeyOrThrow(input.key);
   const allowed: readonly string[] | null = settingDefinitions[key].values;
@@ -24,7 +24,7 @@ export async function updateSetting({ ctx, input }: { ctx: Ctx; input: { key: st
       .returning();
     if (!row) throw noSetting();
     const to = secretSettingKeys.has(key) ? rooms.admins(companyId) : rooms.company(companyId);
-    emitRealtime([to], `company-${companyId}-settings`, { action: 'update', setting: { key, value: row.value } });
+    emitCompanyEvent([to], companyId, 'settings', { action: 'update', setting: { key, value: row.value } });
     return presentSetting(row);
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, TRIAL_DAYS, type SignUpBody } from '@zapdesk/contracts';
+import { AppError, TRIAL_DAYS, type SignUpBody, type Company } from '@zapdesk/contracts';
 import { db, eq, plans, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import { hashPassword } from '../../lib/crypto';
@@ -11,7 +11,7 @@ import { serializeCompany } from '../companies/serialize';
  * Self-service sign-up: a company on a public plan with a trial of TRIAL_DAYS days (monthly
  * recurrence, active, campaigns enabled) and its admin user, written in one transaction.
  */
-export async function signUp({ input }: { input: SignUpBody & { ip: string } }) {
+export async function signUp({ input }: { input: SignUpBody & { ip: string } }): Promise<Company> {
   const cfg = config();
   await hitRateLimit(`signup:ip:${input.ip}`, cfg.rateLimitLogin * 3, cfg.rateLimitWindowSec);
   await hitRateLimit(`signup:email:${input.email}`, cfg.rateLimitLogin, cfg.rateLimitWindowSec);

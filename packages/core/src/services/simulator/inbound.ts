@@ -1,11 +1,11 @@
-import type { SimulatorInboundBody } from '@zapdesk/contracts';
+import type { SimulatorInboundBody, SimulatorInboundResult } from '@zapdesk/contracts';
 import type { Ctx } from '../../context';
 import { sendSessionCommand, unwrapSessionReply } from '../../lib/session-bridge';
 import { findSimulatorConnection, notRunning } from './internal';
 import { resolveSimulatorMedia } from './media';
 
 /** POST /simulator/:whatsappId/messages: a simulated contact writes to the connection. */
-export async function simulateInboundMessage({ ctx, input }: { ctx: Ctx; input: { whatsappId: number } & SimulatorInboundBody }) {
+export async function simulateInboundMessage({ ctx, input }: { ctx: Ctx; input: { whatsappId: number } & SimulatorInboundBody }): Promise<SimulatorInboundResult> {
   const w = await findSimulatorConnection(ctx, input.whatsappId);
   if (w.status !== 'CONNECTED') throw notRunning();
   // Checked here too, so a bad medium answers 400 before anything reaches the session.

@@ -1,3 +1,4 @@
+import type { SimulatorMessage } from '@zapdesk/contracts';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { and, db, desc, eq, simulatorMessages } from '@zapdesk/db';
 import type { Ctx } from '../../context';
@@ -11,7 +12,7 @@ const LIMIT = 500;
  * (the latest 500): `direction` 'out' is what the contact received (with the acks its phone reported),
  * 'in' what it wrote. A received medium stored by the API carries its public URL.
  */
-export async function listSimulatorMessages({ ctx, input }: { ctx: Ctx; input: { whatsappId: number; number: string } }) {
+export async function listSimulatorMessages({ ctx, input }: { ctx: Ctx; input: { whatsappId: number; number: string } }): Promise<SimulatorMessage[]> {
   const w = await findSimulatorConnection(ctx, input.whatsappId);
   const rows = await db()
     .select()

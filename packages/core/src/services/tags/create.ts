@@ -1,12 +1,12 @@
-import type { TagCreateBody } from '@zapdesk/contracts';
+import type { TagCreateBody, Tag } from '@zapdesk/contracts';
 import { isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
 import { actorUserId, isSupervisorOrAdmin, type Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { lockCompanyRow } from '../queues/internal';
-import { assertNameFree, nameTaken, serializeTag, tagEvent } from './internal';
+import { assertNameFree, nameTaken, serializeTag } from './internal';
 
 /** Any user may create tags (the ticket screen adds them inline); only admins and supervisors may make one a kanban lane. */
-export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody }) {
+export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody }): Promise<Tag> {
   const companyId = ctx.actor.companyId;
   try {
     return await withTransaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function createTag({ ctx, input }: { ctx: Ctx; input: TagCreateBody
         })
         .returning();
       const tag = serializeTag(row);
-      emitRealtime([rooms.company(companyId)], tagEvent(companyId), { action: 'create', tag });
+      emitCompanyEvent([rooms.company(companyId)], companyId, 'tag', { action: 'create', tag });
       return tag;
     });
   } catch (e) {

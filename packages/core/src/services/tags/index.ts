@@ -4,4 +4,4 @@ export * from './list';
 export * from './show';
 export * from './sync';
 export * from './update';
-export { serializeTag, type TagView } from './internal';
+export { serializeTag } from './internal';

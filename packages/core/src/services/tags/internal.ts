@@ -1,9 +1,9 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type Tag } from '@zapdesk/contracts';
 import { and, count, db, eq, inArray, ne, sql, tags, ticketTags, type Db } from '@zapdesk/db';
 
 export type TagRow = typeof tags.$inferSelect;
 
-export function serializeTag(t: TagRow, ticketsCount = 0) {
+export function serializeTag(t: TagRow, ticketsCount = 0): Tag {
   return {
     id: t.id,
     companyId: t.companyId,
@@ -16,7 +16,6 @@ export function serializeTag(t: TagRow, ticketsCount = 0) {
     updatedAt: t.updatedAt.toISOString(),
   };
 }
-export type TagView = ReturnType<typeof serializeTag>;
 
 export async function findTag(companyId: number, id: number, d: Db = db()) {
   const [t] = await d.select().from(tags).where(and(eq(tags.id, id), eq(tags.companyId, companyId)));
@@ -33,7 +32,7 @@ export async function ticketsCounts(tagIds: number[], d: Db = db()) {
   return m;
 }
 
-export async function withCounts(rows: TagRow[], d: Db = db()) {
+export async function withCounts(rows: TagRow[], d: Db = db()): Promise<Tag[]> {
   const counts = await ticketsCounts(rows.map((r) => r.id), d);
   return rows.map((r) => serializeTag(r, counts.get(r.id) ?? 0));
 }
@@ -49,4 +48,3 @@ export async function assertNameFree(tx: Db, companyId: number, name: string, ex
 }
 export const nameTaken = () => new AppError('ERR_DUPLICATED_NAME', 'A tag with this name already exists');
 
-export const tagEvent = (companyId: number) => `company-${companyId}-tag`;

@@ -1,3 +1,4 @@
+import type { TagList, Tag, KanbanLanes } from '@zapdesk/contracts';
 import { and, asc, count, db, eq, sql, tags } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertPlanFeature } from '../../lib/guards';
@@ -6,7 +7,7 @@ import { withCounts } from './internal';
 export const TAGS_PAGE_SIZE = 20;
 
 /** A page of the company's tags by name, each with ticketsCount; searchParam matches the name. */
-export async function listTags({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber: number } }) {
+export async function listTags({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber: number } }): Promise<TagList> {
   const term = (input.searchParam ?? '').trim().toLowerCase();
   const where = and(eq(tags.companyId, ctx.actor.companyId), term ? sql`lower(${tags.name}) like ${'%' + term + '%'}` : undefined);
   const d = db();
@@ -20,7 +21,7 @@ export async function listTags({ ctx, input }: { ctx: Ctx; input: { searchParam?
 }
 
 /** Every tag of the company by name (the ticket screen's picker); `kanban` filters lanes. */
-export async function listAllTags({ ctx, input }: { ctx: Ctx; input: { kanban?: 0 | 1 } }) {
+export async function listAllTags({ ctx, input }: { ctx: Ctx; input: { kanban?: 0 | 1 } }): Promise<Tag[]> {
   const rows = await db()
     .select()
     .from(tags)
@@ -30,7 +31,7 @@ export async function listAllTags({ ctx, input }: { ctx: Ctx; input: { kanban?: 
 }
 
 /** The kanban lanes: tags with kanban = 1, as `{ lista }`. */
-export async function listKanbanTags({ ctx }: { ctx: Ctx }) {
+export async function listKanbanTags({ ctx }: { ctx: Ctx }): Promise<KanbanLanes> {
   await assertPlanFeature(ctx, 'useKanban');
   return { lista: await listAllTags({ ctx, input: { kanban: 1 } }) };
 }

@@ -1,7 +1,7 @@
-import { AppError, type TagSyncBody } from '@zapdesk/contracts';
+import { AppError, type TagSyncBody, type TicketTagsResult } from '@zapdesk/contracts';
 import { and, asc, eq, inArray, tags, ticketTags, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
-import { emitRealtime } from '../../lib/realtime';
+import { emitCompanyEvent } from '../../lib/realtime';
 import { lockTicket } from '../tickets/inbound';
 import { serializeTicket } from '../tickets/serialize';
 import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
@@ -10,7 +10,7 @@ import { assertTicketVisible, ticketAudience } from '../tickets/visibility';
  * Replaces a ticket's tags with the given ones. The ticket must be the company's and visible to the
  * actor; every tag must be the company's (nothing is written otherwise).
  */
-export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncBody }) {
+export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncBody }): Promise<TicketTagsResult> {
   const companyId = ctx.actor.companyId;
   const tagIds = [...new Set(input.tags.map((t) => t.id))];
   return withTransaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function syncTicketTags({ ctx, input }: { ctx: Ctx; input: TagSyncB
     if (found.length !== tagIds.length) throw new AppError('ERR_NO_TAG_FOUND', 'Tag not found');
     await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticket.id));
     if (tagIds.length) await tx.insert(ticketTags).values(tagIds.map((tagId) => ({ ticketId: ticket.id, tagId })));
-    emitRealtime(ticketAudience(ticket), `company-${companyId}-ticket`, { action: 'update', ticket: await serializeTicket(ticket) });
+    emitCompanyEvent(ticketAudience(ticket), companyId, 'ticket', { action: 'update', ticket: await serializeTicket(ticket) });
     return { ticketId: ticket.id, tags: found.map((t) => ({ id: t.id, name: t.name, color: t.color, kanban: t.kanban })) };
   });
 }

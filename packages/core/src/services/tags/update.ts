@@ -1,12 +1,12 @@
-import type { TagUpdateBody } from '@zapdesk/contracts';
+import type { TagUpdateBody, Tag } from '@zapdesk/contracts';
 import { and, eq, isUniqueViolation, tags, withTransaction } from '@zapdesk/db';
 import { isSupervisorOrAdmin, type Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { lockCompanyRow } from '../queues/internal';
-import { assertNameFree, findTag, nameTaken, tagEvent, withCounts } from './internal';
+import { assertNameFree, findTag, nameTaken, withCounts } from './internal';
 
 /** Any user may rename or recolour a tag; `kanban` is applied only for admins and supervisors (ignored otherwise). */
-export async function updateTag({ ctx, input }: { ctx: Ctx; input: { id: number } & TagUpdateBody }) {
+export async function updateTag({ ctx, input }: { ctx: Ctx; input: { id: number } & TagUpdateBody }): Promise<Tag> {
   const companyId = ctx.actor.companyId;
   try {
     return await withTransaction(async (tx) => {
@@ -22,7 +22,7 @@ export async function updateTag({ ctx, input }: { ctx: Ctx; input: { id: number 
       let row = current;
       if (Object.keys(patch).length) [row] = await tx.update(tags).set(patch).where(and(eq(tags.id, input.id), eq(tags.companyId, companyId))).returning();
       const [tag] = await withCounts([row], tx);
-      emitRealtime([rooms.company(companyId)], tagEvent(companyId), { action: 'update', tag });
+      emitCompanyEvent([rooms.company(companyId)], companyId, 'tag', { action: 'update', tag });
       return tag;
     });
   } catch (e) {

@@ -1,4 +1,4 @@
-import { AppError, type TicketNoteBody } from '@zapdesk/contracts';
+import { AppError, type TicketNoteBody, type TicketNote } from '@zapdesk/contracts';
 import { and, eq, ticketNotes, tickets, withTransaction } from '@zapdesk/db';
 import { actorUserId, type Ctx } from '../../context';
 import { assertTicketVisible } from '../tickets/visibility';
@@ -6,7 +6,7 @@ import { findContactInCompany } from '../contacts/internal';
 import { presentNote } from './internal';
 
 /** Adds a note to a contact of the company, optionally tied to one of that contact's tickets (one the actor may see). */
-export async function createTicketNote({ ctx, input }: { ctx: Ctx; input: TicketNoteBody }) {
+export async function createTicketNote({ ctx, input }: { ctx: Ctx; input: TicketNoteBody }): Promise<TicketNote> {
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {
     const contact = await findContactInCompany(companyId, input.contactId, tx);

@@ -1,11 +1,11 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type TicketNote } from '@zapdesk/contracts';
 import { db, eq, inArray, ticketNotes, users, type Db } from '@zapdesk/db';
 
 export type TicketNoteRow = typeof ticketNotes.$inferSelect;
 export const noNote = () => new AppError('ERR_NO_NOTE_FOUND', 'Note not found');
 
 /** Notes with their author {id, name} (null once the author is deleted). */
-export async function presentNotes(rows: TicketNoteRow[], d: Db = db()) {
+export async function presentNotes(rows: TicketNoteRow[], d: Db = db()): Promise<TicketNote[]> {
   const authorIds = [...new Set(rows.map((r) => r.userId).filter((x): x is number => x !== null))];
   const authors = authorIds.length ? await d.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds)) : [];
   const byId = new Map(authors.map((a) => [a.id, a]));
@@ -22,7 +22,7 @@ export async function presentNotes(rows: TicketNoteRow[], d: Db = db()) {
   }));
 }
 
-export async function presentNote(row: TicketNoteRow, d: Db = db()) {
+export async function presentNote(row: TicketNoteRow, d: Db = db()): Promise<TicketNote> {
   return (await presentNotes([row], d))[0];
 }
 

@@ -1,3 +1,4 @@
+import type { TicketNote } from '@zapdesk/contracts';
 import { and, db, desc, eq, ticketNotes, tickets } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { findContactInCompany } from '../contacts/internal';
@@ -9,7 +10,7 @@ import { presentNotes } from './internal';
  * through a ticket, that ticket must be visible; read through the contact, a non-admin gets the notes
  * written on the contact itself and on the tickets they may see.
  */
-export async function listTicketNotes({ ctx, input }: { ctx: Ctx; input: { contactId: number; ticketId?: number } }) {
+export async function listTicketNotes({ ctx, input }: { ctx: Ctx; input: { contactId: number; ticketId?: number } }): Promise<TicketNote[]> {
   const companyId = ctx.actor.companyId;
   const contact = await findContactInCompany(companyId, input.contactId);
   if (input.ticketId !== undefined) {

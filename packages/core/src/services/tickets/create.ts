@@ -1,4 +1,4 @@
-import { AppError, type TicketStatus } from '@zapdesk/contracts';
+import { AppError, type TicketStatus, type Ticket } from '@zapdesk/contracts';
 import { and, asc, contacts, db, desc, eq, isUniqueViolation, ne, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { publishTicketChange } from './publish';
@@ -41,7 +41,7 @@ async function otherOpenTicket(companyId: number, contactId: number, whatsappId:
  * The partial unique index decides races: of concurrent creations for one contact and connection,
  * exactly one succeeds and the others get ERR_OTHER_OPEN_TICKET.
  */
-export async function createTicket({ ctx, input }: { ctx: Ctx; input: CreateTicketInput }) {
+export async function createTicket({ ctx, input }: { ctx: Ctx; input: CreateTicketInput }): Promise<Ticket> {
   const { actor } = ctx;
   const admin = isAdmin(actor);
   const [contact] = await db().select().from(contacts).where(and(eq(contacts.id, input.contactId), eq(contacts.companyId, actor.companyId)));

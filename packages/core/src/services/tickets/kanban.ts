@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type KanbanTickets, type ResultMessage } from '@zapdesk/contracts';
 import { and, db, desc, eq, inArray, isNull, ne, or, sql, tags, ticketTags, tickets, withTransaction, type Db, type SQL } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { assertPlanFeature } from '../../lib/guards';
@@ -8,7 +8,7 @@ import { serializeTickets } from './serialize';
 import { actorQueueIds, assertTicketVisible } from './visibility';
 
 /** Non-closed tickets for the kanban board; showAll only for admins, others see their queues. */
-export async function kanbanTickets({ ctx, input }: { ctx: Ctx; input: { queueIds?: number[]; showAll?: boolean } }) {
+export async function kanbanTickets({ ctx, input }: { ctx: Ctx; input: { queueIds?: number[]; showAll?: boolean } }): Promise<KanbanTickets> {
   await assertPlanFeature(ctx, 'useKanban');
   const { actor } = ctx;
   const conds: SQL[] = [eq(tickets.companyId, actor.companyId), ne(tickets.status, 'closed')];
@@ -38,7 +38,7 @@ const laneTags = (d: Db, companyId: number) => d.select({ id: tags.id }).from(ta
  * Adds a tag to a ticket. A kanban lane replaces the ticket's other lanes in the same transaction: a card is
  * in one lane, also when two people move it at once (the board sends DELETE then PUT, and those pairs interleave).
  */
-export async function addTicketTag({ ctx, input }: { ctx: Ctx; input: { ticketId: number; tagId: number } }) {
+export async function addTicketTag({ ctx, input }: { ctx: Ctx; input: { ticketId: number; tagId: number } }): Promise<ResultMessage> {
   await assertPlanFeature(ctx, 'useKanban');
   await withTransaction(async (tx) => {
     const t = await lockedVisibleTicket(tx, ctx, input.ticketId);
@@ -52,7 +52,7 @@ export async function addTicketTag({ ctx, input }: { ctx: Ctx; input: { ticketId
 }
 
 /** Removes the ticket's kanban-lane tags (kanban = 1) and keeps the others (DECISIONS, "Kanban"). */
-export async function removeKanbanTags({ ctx, input }: { ctx: Ctx; input: { ticketId: number } }) {
+export async function removeKanbanTags({ ctx, input }: { ctx: Ctx; input: { ticketId: number } }): Promise<ResultMessage> {
   await assertPlanFeature(ctx, 'useKanban');
   await withTransaction(async (tx) => {
     const t = await lockedVisibleTicket(tx, ctx, input.ticketId);

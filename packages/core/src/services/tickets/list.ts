@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@zapdesk/contracts';
+import type { TicketStatus, TicketList } from '@zapdesk/contracts';
 import { and, Bindings, companies, contacts, count as count_, db, dialect, desc, eq, gte, inArray, inline, isNull, lt, queues, runPrepared, shapeOf, ticketMessageIndexed, ticketMessageWalk, or, sql, contactNameOrNumberMatch, ticketCounts, ticketTags, tickets, users, whatsapps, type Bind, type SQL } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { localDayRange } from '../../lib/time';
@@ -26,7 +26,7 @@ export type ListTicketsInput = {
  * pending tickets without a queue; their "open" list is the tickets assigned to them. showAll and the
  * user filter are admin-only (ignored for others).
  */
-export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTicketsInput }) {
+export async function listTickets({ ctx, input }: { ctx: Ctx; input: ListTicketsInput }): Promise<TicketList> {
   const page = input.pageNumber ?? 1;
   const term = input.searchParam?.trim().toLowerCase();
   if (term) {

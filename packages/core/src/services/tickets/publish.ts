@@ -1,4 +1,4 @@
-import { emitRealtime } from '../../lib/realtime';
+import { emitCompanyEvent } from '../../lib/realtime';
 import { serializeTicket, type TicketRow } from './serialize';
 import { ticketAudience } from './visibility';
 
@@ -9,14 +9,14 @@ import { ticketAudience } from './visibility';
 export async function publishTicketChange(before: TicketRow | null, after: TicketRow) {
   const view = await serializeTicket(after);
   const now = ticketAudience(after);
-  emitRealtime(now, `company-${after.companyId}-ticket`, { action: 'update', ticket: view });
+  emitCompanyEvent(now, after.companyId, 'ticket', { action: 'update', ticket: view });
   if (before) {
     const lost = ticketAudience(before).filter((r) => !now.includes(r));
-    if (lost.length) emitRealtime(lost, `company-${after.companyId}-ticket`, { action: 'delete', ticketId: after.id }, now);
+    if (lost.length) emitCompanyEvent(lost, after.companyId, 'ticket', { action: 'delete', ticketId: after.id }, now);
   }
   return view;
 }
 
 export function publishTicketDeleted(t: TicketRow) {
-  emitRealtime(ticketAudience(t), `company-${t.companyId}-ticket`, { action: 'delete', ticketId: t.id });
+  emitCompanyEvent(ticketAudience(t), t.companyId, 'ticket', { action: 'delete', ticketId: t.id });
 }

@@ -1,3 +1,4 @@
+import type { Ticket, TicketContact, TicketQueue, TicketStatus, TicketTag, TicketUser, TicketWhatsapp } from '@zapdesk/contracts';
 import { contacts, db, dialect, eq, inArray, queues, runPrepared, sql, tags, ticketTags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -11,14 +12,12 @@ export const ticketViewColumns = {
 };
 export type TicketViewRow = Pick<TicketRow, keyof typeof ticketViewColumns>;
 
-export type TicketContact = { id: number; name: string; number: string; email: string; profilePicUrl: string; isGroup: boolean };
 export const ticketContactOf = (c: TicketContact): TicketContact => ({ id: c.id, name: c.name, number: c.number, email: c.email, profilePicUrl: c.profilePicUrl, isGroup: c.isGroup });
 
-type QueueRef = { id: number; name: string; color: string };
-type UserRef = { id: number; name: string; email: string; profile: string };
-type WhatsappRef = { id: number; name: string; status: string };
-export type TicketTag = { id: number; name: string; color: string; kanban: number };
-export type KnownRelations = { contacts?: TicketContact[]; queues?: QueueRef[]; users?: UserRef[]; whatsapps?: WhatsappRef[]; tags?: Map<number, TicketTag[]> };
+// The database keeps profiles and connection statuses as text; only the contract's values are ever written.
+type UserRow = Omit<TicketUser, 'profile'> & { profile: string };
+type WhatsappRow = Omit<TicketWhatsapp, 'status'> & { status: string };
+export type KnownRelations = { contacts?: TicketContact[]; queues?: TicketQueue[]; users?: UserRow[]; whatsapps?: WhatsappRow[]; tags?: Map<number, TicketTag[]> };
 
 /** The tags of the outer query's (or the updated row's) ticket as a JSON array, so a page or an update brings them along. */
 export const tagsOfTicket = (
@@ -48,7 +47,7 @@ function byIds<R>(name: string, ids: number[], build: (d: Db, placeholders: IdPl
   return runPrepared(`serialize-${name}\u0000${ids.length}`, (d) => build(d, placeholders), Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
 }
 
-export async function serializeTickets(rows: TicketViewRow[], known: KnownRelations = {}) {
+export async function serializeTickets(rows: TicketViewRow[], known: KnownRelations = {}): Promise<Ticket[]> {
   if (!rows.length) return [];
   const d = db();
   const ids = rows.map((r) => r.id);
@@ -75,8 +74,8 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
   const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const cm = byId([...knownContacts, ...fetchedContacts]);
   const qm = byId(queueRows);
-  const um = byId(userRows);
-  const wm = byId(waRows);
+  const um = byId(userRows) as Map<number, TicketUser>;
+  const wm = byId(waRows) as Map<number, TicketWhatsapp>;
   const tm = known.tags ?? new Map<number, TicketTag[]>();
   for (const { ticketId, ...tag } of tagRows) tm.set(ticketId, [...(tm.get(ticketId) ?? []), tag]);
   return rows.map((r) => serializeTicketRow(r, {
@@ -88,11 +87,11 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
   }));
 }
 
-function serializeTicketRow(r: TicketViewRow, rel: { contact: unknown; queue: unknown; user: unknown; whatsapp: unknown; tags: unknown[] }) {
+function serializeTicketRow(r: TicketViewRow, rel: Pick<Ticket, 'contact' | 'queue' | 'user' | 'whatsapp' | 'tags'>): Ticket {
   return {
     id: r.id,
     uuid: r.uuid,
-    status: r.status,
+    status: r.status as TicketStatus,
     companyId: r.companyId,
     contactId: r.contactId,
     userId: r.userId,
@@ -112,9 +111,7 @@ function serializeTicketRow(r: TicketViewRow, rel: { contact: unknown; queue: un
   };
 }
 
-export type TicketView = Awaited<ReturnType<typeof serializeTickets>>[number];
-
-export async function serializeTicket(row: TicketRow, known: KnownRelations = {}) {
+export async function serializeTicket(row: TicketRow, known: KnownRelations = {}): Promise<Ticket> {
   return (await serializeTickets([row], known))[0];
 }
 

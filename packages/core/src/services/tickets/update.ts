@@ -1,4 +1,4 @@
-import { AppError, type TicketStatus } from '@zapdesk/contracts';
+import { AppError, type TicketStatus, type Ticket } from '@zapdesk/contracts';
 import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { assertOwned } from '../../lib/guards';
@@ -43,7 +43,7 @@ export type UpdateTicketInput = {
  * user and queue or to a queue only (→ pending), connection change. Sends the accept greeting and the
  * transfer message when their settings are on, and the rating request on resolve when userRating is on.
  */
-export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketId: number; input: UpdateTicketInput }) {
+export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketId: number; input: UpdateTicketInput }): Promise<Ticket> {
   const { actor } = ctx;
   const me = actorUserId(actor);
   const [before] = await db().select().from(tickets).where(eq(tickets.id, ticketId));

@@ -1,4 +1,4 @@
-import { AppError, type UserCreateBody } from '@zapdesk/contracts';
+import { AppError, type UserCreateBody, type User } from '@zapdesk/contracts';
 import { and, companies, count, eq, isUniqueViolation, plans, settings, userQueues, users, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { hashPassword } from '../../lib/crypto';
@@ -15,7 +15,7 @@ import {
 import { loadSessionUser, publicUser } from './serialize';
 
 /** Creates a user of the actor's company, within the plan's user limit and unless user creation is disabled. */
-export async function createUser({ ctx, input }: { ctx: Ctx; input: UserCreateBody }) {
+export async function createUser({ ctx, input }: { ctx: Ctx; input: UserCreateBody }): Promise<User> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   const queueIds = uniqueIds(input.queueIds ?? []);

@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type ResultMessage } from '@zapdesk/contracts';
 import { and, eq, inArray, tickets, users, withTransaction } from '@zapdesk/db';
 import { actorUserId, type Ctx } from '../../context';
 import { resyncRealtime } from '../../lib/realtime';
@@ -11,7 +11,7 @@ import { invalidateSessionUser } from './session-cache';
  * Deletes a user of the company. Their open tickets (and pending ones still assigned to them)
  * go back to the pending list without an attendant, in the same transaction.
  */
-export async function deleteUser({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteUser({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   const { actor } = ctx;
   assertAdmin(actor);
   const companyId = actor.companyId;

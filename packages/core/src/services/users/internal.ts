@@ -1,8 +1,8 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type UserEvent } from '@zapdesk/contracts';
 import { and, db, dialect, eq, inArray, sql, users, queues, whatsapps, type Db } from '@zapdesk/db';
 import { actorUserId, isSuper, type Actor } from '../../context';
 import { assertOwned, noPermission } from '../../lib/guards';
-import { rooms, emitRealtime } from '../../lib/realtime';
+import { rooms, emitCompanyEvent } from '../../lib/realtime';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +33,6 @@ export const duplicatedEmail = () => new AppError('ERR_DUPLICATED_EMAIL', 'A use
 
 export const uniqueIds = (ids: number[]) => [...new Set(ids)];
 
-export function emitUserEvent(companyId: number, userId: number, payload: Record<string, unknown>) {
-  emitRealtime([rooms.admins(companyId), rooms.user(companyId, userId)], `company-${companyId}-user`, payload);
+export function emitUserEvent(companyId: number, userId: number, payload: UserEvent) {
+  emitCompanyEvent([rooms.admins(companyId), rooms.user(companyId, userId)], companyId, 'user', payload);
 }

@@ -1,3 +1,4 @@
+import type { UserList } from '@zapdesk/contracts';
 import { and, asc, containsText, count, db, eq, or, users } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertAdmin } from './internal';
@@ -8,7 +9,7 @@ export const USERS_PAGE_SIZE = 20;
 const MIN_SEARCH_LENGTH = 3;
 
 /** A page of the company's users, searched by name or e-mail, ordered by name. */
-export async function listUsers({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber?: number } }) {
+export async function listUsers({ ctx, input }: { ctx: Ctx; input: { searchParam?: string; pageNumber?: number } }): Promise<UserList> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   const term = (input.searchParam ?? '').trim();

@@ -1,6 +1,6 @@
 import { ONLINE_TIMEOUT_MS } from '@zapdesk/contracts';
 import { and, eq, isNull, lt, or, users, withTransaction } from '@zapdesk/db';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { invalidateSessionUser } from './session-cache';
 
 /**
@@ -17,7 +17,7 @@ export async function markStaleUsersOffline(now: Date = new Date()) {
       .where(and(eq(users.online, true), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, cutoff))))
       .returning({ id: users.id, companyId: users.companyId });
     for (const u of stale) invalidateSessionUser(u.id);
-    for (const u of stale) emitRealtime([rooms.admins(u.companyId), rooms.user(u.companyId, u.id)], `company-${u.companyId}-user`, { action: 'update', user: { id: u.id, online: false } });
+    for (const u of stale) emitCompanyEvent([rooms.admins(u.companyId), rooms.user(u.companyId, u.id)], u.companyId, 'user', { action: 'update', user: { id: u.id, online: false } });
     return stale;
   });
 }

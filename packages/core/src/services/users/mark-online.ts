@@ -1,6 +1,6 @@
 import { and, eq, users, withTransaction } from '@zapdesk/db';
 import { requireUser, type Ctx } from '../../context';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { invalidateSessionUser } from './session-cache';
 
 /**
@@ -18,7 +18,7 @@ export async function markUserOnline({ ctx, input }: { ctx: Ctx; input?: { now?:
     if (seen.length) return false;
     const changed = await tx.update(users).set({ online: true, lastSeenAt: now }).where(and(mine, eq(users.online, false))).returning({ id: users.id });
     if (!changed.length) return false;
-    emitRealtime([rooms.admins(companyId), rooms.user(companyId, userId)], `company-${companyId}-user`, { action: 'update', user: { id: userId, online: true } });
+    emitCompanyEvent([rooms.admins(companyId), rooms.user(companyId, userId)], companyId, 'user', { action: 'update', user: { id: userId, online: true } });
     return true;
   });
 }

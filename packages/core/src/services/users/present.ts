@@ -1,13 +1,10 @@
-import { secretSettingKeys } from '@zapdesk/contracts';
+import { secretSettingKeys, type Language, type Profile, type User, type UserQueue } from '@zapdesk/contracts';
 import { asc, companies, db, eq, inArray, queues, settings, userQueues } from '@zapdesk/db';
 import type { UserRow } from './internal';
 
-/** A user's queue; `UserQueue` is the join row existing clients of this API family read (their kanban page needs it). */
-export type QueueRef = { id: number; name: string; color: string; UserQueue: { userId: number; queueId: number } };
-
 /** Queues of many users in one query, keyed by user id (each list ordered by queue name). */
 export async function queuesByUser(userIds: number[]) {
-  const byUser = new Map<number, QueueRef[]>();
+  const byUser = new Map<number, UserQueue[]>();
   if (!userIds.length) return byUser;
   const rows = await db()
     .select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color })
@@ -23,7 +20,7 @@ export async function queuesByUser(userIds: number[]) {
  * The public user shape (DECISIONS "Wire format") for a page of users of one company, in three
  * queries whatever the page size; loadSessionUser uses it for one user.
  */
-export async function presentUsers(companyId: number, rows: UserRow[]) {
+export async function presentUsers(companyId: number, rows: UserRow[]): Promise<User[]> {
   if (!rows.length) return [];
   const d = db();
   const [[company], companySettings, queuesOf] = await Promise.all([
@@ -39,11 +36,12 @@ export async function presentUsers(companyId: number, rows: UserRow[]) {
     id: u.id,
     name: u.name,
     email: u.email,
-    profile: u.profile,
+    // Profile, allTicket and language are text columns that only ever receive the contract's values.
+    profile: u.profile as Profile,
     super: u.super,
-    allTicket: u.allTicket,
+    allTicket: u.allTicket as User['allTicket'],
     whatsappId: u.whatsappId,
-    language: u.language,
+    language: u.language as Language | null,
     companyId: u.companyId,
     online: u.online,
     company: companyShape(u.profile === 'admin' || u.super),

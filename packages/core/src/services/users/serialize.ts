@@ -1,4 +1,4 @@
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type User } from '@zapdesk/contracts';
 import { db, eq, inArray, userQueues, users } from '@zapdesk/db';
 import { presentUsers } from './present';
 
@@ -13,7 +13,7 @@ export async function loadSessionUser(userId: number) {
 }
 
 /** The public shape (drops the token version). */
-export function publicUser(u: SessionUser) {
+export function publicUser(u: SessionUser): User {
   const { tokenVersion: _tv, ...rest } = u;
   return rest;
 }

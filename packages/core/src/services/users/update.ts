@@ -1,4 +1,4 @@
-import type { UserUpdateBody } from '@zapdesk/contracts';
+import type { UserUpdateBody, User } from '@zapdesk/contracts';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { db, eq, isUniqueViolation, sql, userQueues, users, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
@@ -28,7 +28,7 @@ import { invalidateSessionUser } from './session-cache';
  * the current one too (a token left on an unlocked screen must not lock its owner out). A new password,
  * profile or queue set ends the user's current access tokens.
  */
-export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBody & { id: number } }) {
+export async function updateUser({ ctx, input }: { ctx: Ctx; input: UserUpdateBody & { id: number } }): Promise<User> {
   const { actor } = ctx;
   const companyId = actor.companyId;
   const before = await findUserInCompany(companyId, input.id);

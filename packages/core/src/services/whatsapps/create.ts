@@ -1,4 +1,4 @@
-import { AppError, type WhatsappCreateBody } from '@zapdesk/contracts';
+import { AppError, type WhatsappCreateBody, type Whatsapp } from '@zapdesk/contracts';
 import { and, companies, count, eq, plans, whatsapps, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import type { Ctx } from '../../context';
@@ -9,7 +9,7 @@ import { assertAdmin, assertGreeting, assertRefsExist, clearDefault, emitWhatsap
  * Admin only; the plan's connection limit applies. The company's first connection is its default
  * whatever was sent; a new default takes the flag from the previous one. An empty token is generated.
  */
-export async function createWhatsapp({ ctx, input }: { ctx: Ctx; input: WhatsappCreateBody }) {
+export async function createWhatsapp({ ctx, input }: { ctx: Ctx; input: WhatsappCreateBody }): Promise<Whatsapp> {
   assertAdmin(ctx.actor);
   if (input.provider === 'simulator' && !config().simulatorEnabled) {
     throw new AppError('ERR_VALIDATION', 'The simulator is disabled on this server', { fields: { provider: 'the simulator is disabled' } });

@@ -1,9 +1,10 @@
+import type { ResultMessage } from '@zapdesk/contracts';
 import { and, contacts, count, db, eq, ne, outbox, tickets, users, whatsappAuth, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { sendSessionCommand } from '../../lib/session-bridge';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 import { lockCompanyRow } from '../queues/internal';
-import { assertAdmin, findWhatsapp, noOtherDefault, whatsappEvent } from './internal';
+import { assertAdmin, findWhatsapp, noOtherDefault } from './internal';
 
 /**
  * Admin only. The default connection can go only when it is the company's last one
@@ -11,7 +12,7 @@ import { assertAdmin, findWhatsapp, noOtherDefault, whatsappEvent } from './inte
  * first; then the credentials, queue links and pending outbound actions go with the row, and
  * tickets, users and contacts that pointed at it point at no connection.
  */
-export async function deleteWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function deleteWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: number } }): Promise<ResultMessage> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   await assertDeletable(await findWhatsapp(companyId, input.id), companyId);
@@ -25,7 +26,7 @@ export async function deleteWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: nu
     await tx.delete(outbox).where(and(eq(outbox.companyId, companyId), eq(outbox.whatsappId, input.id)));
     await tx.delete(whatsappAuth).where(eq(whatsappAuth.whatsappId, input.id));
     await tx.delete(whatsapps).where(and(eq(whatsapps.id, input.id), eq(whatsapps.companyId, companyId)));
-    emitRealtime([rooms.company(companyId)], whatsappEvent(companyId), { action: 'delete', whatsappId: input.id });
+    emitCompanyEvent([rooms.company(companyId)], companyId, 'whatsapp', { action: 'delete', whatsappId: input.id });
   });
   return { message: 'Whatsapp deleted.' };
 }

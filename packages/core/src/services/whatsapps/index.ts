@@ -7,4 +7,4 @@ export * from './session-state';
 export * from './show';
 export * from './start-session';
 export * from './update';
-export { CONNECTION_CHANGED_CHANNEL, emitSessionUpdate, serializeWhatsapp, type WhatsappRow, type WhatsappView } from './internal';
+export { CONNECTION_CHANGED_CHANNEL, emitSessionUpdate, serializeWhatsapp, type WhatsappRow } from './internal';

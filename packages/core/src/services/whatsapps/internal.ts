@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@zapdesk/contracts';
+import { AppError, type ConnectionStatus, type Whatsapp, type WhatsappQueue } from '@zapdesk/contracts';
 import { and, asc, db, eq, inArray, isUniqueViolation, onCommit, prompts, queueIntegrations, queues, sql, whatsappQueues, whatsapps, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { isAdmin, type Actor } from '../../context';
 import { assertAdmin as assertAdminGuard, assertOwned } from '../../lib/guards';
-import { emitRealtime, rooms } from '../../lib/realtime';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
-type QueueRef = { id: number; name: string; color: string };
 
 export const noWhatsapp = () => new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
 export const noOtherDefault = () => new AppError('ERR_NO_OTHER_WHATSAPP', 'There must be one default connection: make another connection the default first');
@@ -26,7 +25,7 @@ export async function findWhatsapp(companyId: number, id: number, d: Db = db()):
 
 /** The queues of each connection, by orderQueue (unset last) then name. */
 export async function queuesOf(ids: number[], d: Db = db()) {
-  const map = new Map<number, QueueRef[]>();
+  const map = new Map<number, WhatsappQueue[]>();
   if (!ids.length) return map;
   const rows = await d
     .select({ whatsappId: whatsappQueues.whatsappId, id: queues.id, name: queues.name, color: queues.color })
@@ -42,13 +41,14 @@ export async function queuesOf(ids: number[], d: Db = db()) {
  * The connection on the wire. The external API token goes to administrators only, and so does the QR
  * code (whoever scans it pairs a phone with the company); credentials never leave the server.
  */
-export function serializeWhatsapp(w: WhatsappRow, queueRefs: QueueRef[], opts: { admin: boolean }) {
+export function serializeWhatsapp(w: WhatsappRow, queueRefs: WhatsappQueue[], opts: { admin: boolean }): Whatsapp {
   return {
     id: w.id,
     companyId: w.companyId,
     name: w.name,
-    provider: w.provider,
-    status: w.status,
+    // Text columns that only ever receive the contract's values.
+    provider: w.provider as Whatsapp['provider'],
+    status: w.status as ConnectionStatus,
     qrcode: opts.admin ? w.qrcode : '',
     retries: w.retries,
     number: w.number,
@@ -72,14 +72,11 @@ export function serializeWhatsapp(w: WhatsappRow, queueRefs: QueueRef[], opts: {
     updatedAt: w.updatedAt.toISOString(),
   };
 }
-export type WhatsappView = ReturnType<typeof serializeWhatsapp>;
 
-export async function whatsappView(w: WhatsappRow, actor: Actor, d: Db = db()) {
+export async function whatsappView(w: WhatsappRow, actor: Actor, d: Db = db()): Promise<Whatsapp> {
   return serializeWhatsapp(w, (await queuesOf([w.id], d)).get(w.id) ?? [], { admin: isAdmin(actor) });
 }
 
-export const whatsappEvent = (companyId: number) => `company-${companyId}-whatsapp`;
-export const whatsappSessionEvent = (companyId: number) => `company-${companyId}-whatsappSession`;
 
 /** `company-{id}-whatsapp` update: the full connection to admins, without token and QR to everyone else. */
 /** Session runtimes drop the connection row their events reuse when it changes. */
@@ -89,16 +86,16 @@ export async function emitWhatsappUpdate(w: WhatsappRow, d: Db = db()) {
   onCommit(() => bus().publish(CONNECTION_CHANGED_CHANNEL, { whatsappId: w.id }));
   const refs = (await queuesOf([w.id], d)).get(w.id) ?? [];
   const cid = w.companyId;
-  emitRealtime([rooms.admins(cid)], whatsappEvent(cid), { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: true }) });
-  emitRealtime([rooms.company(cid)], whatsappEvent(cid), { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: false }) }, [rooms.admins(cid)]);
+  emitCompanyEvent([rooms.admins(cid)], cid, 'whatsapp', { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: true }) });
+  emitCompanyEvent([rooms.company(cid)], cid, 'whatsapp', { action: 'update', whatsapp: serializeWhatsapp(w, refs, { admin: false }) }, [rooms.admins(cid)]);
 }
 
 /** `company-{id}-whatsappSession` update (DECISIONS wire format); the QR code goes to admins only. */
 export function emitSessionUpdate(w: WhatsappRow) {
   const cid = w.companyId;
-  const session = { id: w.id, status: w.status, updatedAt: w.updatedAt.toISOString(), qrcode: w.qrcode, retries: w.retries };
-  emitRealtime([rooms.admins(cid)], whatsappSessionEvent(cid), { action: 'update', session });
-  emitRealtime([rooms.company(cid)], whatsappSessionEvent(cid), { action: 'update', session: { ...session, qrcode: '' } }, [rooms.admins(cid)]);
+  const session = { id: w.id, status: w.status as ConnectionStatus, updatedAt: w.updatedAt.toISOString(), qrcode: w.qrcode, retries: w.retries };
+  emitCompanyEvent([rooms.admins(cid)], cid, 'whatsappSession', { action: 'update', session });
+  emitCompanyEvent([rooms.company(cid)], cid, 'whatsappSession', { action: 'update', session: { ...session, qrcode: '' } }, [rooms.admins(cid)]);
 }
 
 /** Queues, the transfer queue, the prompt and the integration must all be the company's. */

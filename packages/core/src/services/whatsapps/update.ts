@@ -1,4 +1,4 @@
-import type { WhatsappUpdateBody } from '@zapdesk/contracts';
+import type { WhatsappUpdateBody, Whatsapp } from '@zapdesk/contracts';
 import { and, eq, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { lockCompanyRow } from '../queues/internal';
@@ -9,7 +9,7 @@ import { assertAdmin, assertGreeting, assertRefsExist, clearDefault, emitWhatsap
  * takes the flag from the others; the default cannot be unset (ERR_NO_OTHER_WHATSAPP): make another
  * connection the default instead. An empty token is replaced by a generated one.
  */
-export async function updateWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: number } & WhatsappUpdateBody }) {
+export async function updateWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: number } & WhatsappUpdateBody }): Promise<Whatsapp> {
   assertAdmin(ctx.actor);
   const companyId = ctx.actor.companyId;
   const { id, ...body } = input;

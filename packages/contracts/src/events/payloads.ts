@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { entityId } from '../responses/common';
+import { Contact, ContactRecord, ContactWithExtraInfo } from '../responses/contacts';
+import { Message } from '../responses/messages';
+import { Queue } from '../responses/queues';
+import { QuickMessage } from '../responses/quick-messages';
+import { Setting } from '../responses/settings';
+import { Tag } from '../responses/tags';
+import { Ticket } from '../responses/tickets';
+import { User } from '../responses/users';
+import { Whatsapp, WhatsappSession } from '../responses/whatsapps';
+import { Schedule } from '../responses/schedules';
+import { MediaFileList } from '../responses/files';
+import type { CompanyEventKind } from './names';
+
+const action = <A extends string>(a: A) => z.literal(a);
+
+/** `company-{id}-ticket`: the whole ticket on update; its id when it was read (updateUnread) or left the user's sight (delete). */
+export const TicketEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('update'), ticket: Ticket }),
+  z.object({ action: action('updateUnread'), ticketId: entityId }),
+  z.object({ action: action('delete'), ticketId: entityId }),
+]);
+export type TicketEvent = z.infer<typeof TicketEvent>;
+
+/** `company-{id}-appMessage`: a new message with its ticket and the contact's whole record, or a changed message. */
+export const AppMessageEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), message: Message, ticket: Ticket, contact: ContactRecord.optional() }),
+  z.object({ action: action('update'), message: Message }),
+]);
+export type AppMessageEvent = z.infer<typeof AppMessageEvent>;
+
+/** `company-{id}-contact`: with extraInfo from the contacts screens, without it from imports and the inbound pipeline; `reload` after a large import. */
+export const ContactEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), contact: z.union([ContactWithExtraInfo, Contact]) }),
+  z.object({ action: action('update'), contact: z.union([ContactWithExtraInfo, Contact]) }),
+  z.object({ action: action('delete'), contactId: entityId }),
+  z.object({ action: action('reload') }),
+]);
+export type ContactEvent = z.infer<typeof ContactEvent>;
+
+/** A presence change (online/offline) carries only the user's id and flag. */
+export const UserPresence = z.object({ id: entityId, online: z.boolean() }).meta({ id: 'UserPresence', example: { id: 7, online: false } });
+export type UserPresence = z.infer<typeof UserPresence>;
+
+/** `company-{id}-user` (to the company's admins and the user). */
+export const UserEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), user: User }),
+  z.object({ action: action('update'), user: z.union([User, UserPresence]) }),
+  z.object({ action: action('delete'), userId: entityId }),
+]);
+export type UserEvent = z.infer<typeof UserEvent>;
+
+/** `company-{id}-auth` (to the user): a new session started elsewhere (login, password reset). */
+export const AuthEvent = z.object({ action: action('update'), user: z.object({ id: entityId }) });
+export type AuthEvent = z.infer<typeof AuthEvent>;
+
+export const QueueEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), queue: Queue }),
+  z.object({ action: action('update'), queue: Queue }),
+  z.object({ action: action('delete'), queueId: entityId }),
+]);
+export type QueueEvent = z.infer<typeof QueueEvent>;
+
+export const TagEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), tag: Tag }),
+  z.object({ action: action('update'), tag: Tag }),
+  z.object({ action: action('delete'), tagId: entityId }),
+]);
+export type TagEvent = z.infer<typeof TagEvent>;
+
+export const QuickMessageEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), quickMessage: QuickMessage }),
+  z.object({ action: action('update'), quickMessage: QuickMessage }),
+  z.object({ action: action('delete'), quickMessageId: entityId }),
+]);
+export type QuickMessageEvent = z.infer<typeof QuickMessageEvent>;
+
+/** `company-{id}-whatsapp`: a created or changed connection (token and QR code to admins only), or a deleted one. */
+export const WhatsappEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('update'), whatsapp: Whatsapp }),
+  z.object({ action: action('delete'), whatsappId: entityId }),
+]);
+export type WhatsappEvent = z.infer<typeof WhatsappEvent>;
+
+/** `company-{id}-whatsappSession` (DECISIONS "Wire format"): the QR code to admins only. */
+export const WhatsappSessionEvent = z.object({ action: action('update'), session: WhatsappSession });
+export type WhatsappSessionEvent = z.infer<typeof WhatsappSessionEvent>;
+
+/** `company-{id}-settings` (a credential's change to admins only). */
+export const SettingsEvent = z.object({ action: action('update'), setting: Setting.pick({ key: true, value: true }) });
+export type SettingsEvent = z.infer<typeof SettingsEvent>;
+
+/** `company{id}-schedule` (no dash: the name existing clients listen to). */
+export const ScheduleEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), schedule: Schedule }),
+  z.object({ action: action('update'), schedule: Schedule }),
+  z.object({ action: action('delete'), scheduleId: entityId }),
+]);
+export type ScheduleEvent = z.infer<typeof ScheduleEvent>;
+
+/** `company-{id}-file`, to admins: `files` is the list created or changed (the key the file-list screens read). */
+export const FileEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), files: MediaFileList }),
+  z.object({ action: action('update'), files: MediaFileList }),
+  z.object({ action: action('delete'), fileId: entityId }),
+]);
+export type FileEvent = z.infer<typeof FileEvent>;
+
+/** Event kind → payload schema: the realtime half of the wire contract. */
+export const companyEventPayloads = {
+  ticket: TicketEvent,
+  appMessage: AppMessageEvent,
+  contact: ContactEvent,
+  user: UserEvent,
+  auth: AuthEvent,
+  queue: QueueEvent,
+  tag: TagEvent,
+  quickmessage: QuickMessageEvent,
+  whatsapp: WhatsappEvent,
+  whatsappSession: WhatsappSessionEvent,
+  settings: SettingsEvent,
+  schedule: ScheduleEvent,
+  file: FileEvent,
+} satisfies Record<CompanyEventKind, z.ZodType>;
+
+/** The payload of each company event kind. */
+export type CompanyEvents = { [K in CompanyEventKind]: z.infer<(typeof companyEventPayloads)[K]> };
+export type CompanyEventPayload<K extends CompanyEventKind> = CompanyEvents[K];
