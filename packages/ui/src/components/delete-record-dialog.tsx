@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordConfirmDialog } from './confirm-dialog';
+
+/**
+ * Asks before deleting a record of a list page, open while `record` is set: confirming runs `onDelete(record)` (the
+ * API call, then the row leaves the list) and says `deletedText`; a failure goes to `onError` (by default the API
+ * error toast) and keeps the dialog open. The buttons read "Delete" (or `confirmLabel`) and "Cancel".
+ */
+export function DeleteRecordDialog<T>({
+  record,
+  onClose,
+  onDelete,
+  title,
+  description,
+  confirmLabel,
+  deletedText,
+  onError,
+}: {
+  record: T | null;
+  onClose(): void;
+  onDelete(record: T): Promise<unknown>;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel?: string;
+  deletedText: string;
+  onError?(error: unknown): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RecordConfirmDialog
+      record={record}
+      onClose={onClose}
+      action={onDelete}
+      doneText={deletedText}
+      onError={onError}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel ?? t('common:actions.delete')}
+      cancelLabel={t('common:actions.cancel')}
+    />
+  );
+}
