@@ -55,4 +55,6 @@ export { DeleteRecordDialog } from './components/delete-record-dialog';
 export { usePagedList, type ListPage } from './hooks/use-paged-list';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export type { ListEvent, WithId } from './lib/list-records';
+export { toastAreaError } from './lib/toast-area-error';
+export { isOperationError } from './lib/is-operation-error';
 export { contrastText, parseHexColor } from './lib/contrast-text';
