@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordConfirmDialog } from './confirm-dialog';
 
 /**
  * Asks before deleting a record of a list page, open while `record` is set: confirming runs `onDelete(record)` (the
  * API call, then the row leaves the list) and says `deletedText`; a failure goes to `onError` (by default the API
- * error toast) and keeps the dialog open. The buttons read "Delete" (or `confirmLabel`) and "Cancel".
+ * error toast) and keeps the dialog open. The buttons read "Delete" (or `confirmLabel`) and "Cancel". The title is
+ * made of the record, the last one shown while the dialog fades out.
  */
 export function DeleteRecordDialog<T>({
   record,
@@ -20,13 +21,15 @@ export function DeleteRecordDialog<T>({
   record: T | null;
   onClose(): void;
   onDelete(record: T): Promise<unknown>;
-  title: ReactNode;
+  title(record: T): ReactNode;
   description?: ReactNode;
   confirmLabel?: string;
   deletedText: string;
   onError?(error: unknown): void;
 }) {
   const { t } = useTranslation();
+  const shown = useRef(record);
+  if (record !== null) shown.current = record;
   return (
     <RecordConfirmDialog
       record={record}
@@ -34,7 +37,7 @@ export function DeleteRecordDialog<T>({
       action={onDelete}
       doneText={deletedText}
       onError={onError}
-      title={title}
+      title={shown.current === null ? '' : title(shown.current)}
       description={description}
       confirmLabel={confirmLabel ?? t('common:actions.delete')}
       cancelLabel={t('common:actions.cancel')}

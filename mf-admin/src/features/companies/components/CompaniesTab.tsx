@@ -159,7 +159,7 @@ function CompaniesList() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
+        title={(company) => t('deleteConfirm.title', { name: company.name })}
         description={t('deleteConfirm.text')}
         onDelete={async (company) => {
           await api.delete(`/companies/${company.id}`);

@@ -101,7 +101,7 @@ function HelpsList() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title={t('deleteConfirm.title', { title: deleting?.title ?? '' })}
+        title={(help) => t('deleteConfirm.title', { title: help.title })}
         description={t('deleteConfirm.text')}
         onDelete={async (help) => {
           await api.delete(`/helps/${help.id}`);

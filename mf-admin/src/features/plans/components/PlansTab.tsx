@@ -106,7 +106,7 @@ function PlansList() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
+        title={(plan) => t('deleteConfirm.title', { name: plan.name })}
         description={t('deleteConfirm.text')}
         onDelete={async (plan) => {
           await api.delete(`/plans/${plan.id}`);

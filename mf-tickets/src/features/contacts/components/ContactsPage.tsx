@@ -141,7 +141,7 @@ export function ContactsPage() {
           await api.delete(`/contacts/${c.id}`);
           list.apply({ action: 'delete', id: c.id });
         }}
-        title={t('delete.title', { name: deleting?.name ?? '' })}
+        title={(c) => t('delete.title', { name: c.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}

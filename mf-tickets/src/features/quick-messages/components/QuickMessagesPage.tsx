@@ -102,7 +102,7 @@ export function QuickMessagesPage() {
           await api.delete(`/quick-messages/${q.id}`);
           list.apply({ action: 'delete', id: q.id });
         }}
-        title={t('delete.title', { shortcode: deleting?.shortcode ?? '' })}
+        title={(q) => t('delete.title', { shortcode: q.shortcode })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}

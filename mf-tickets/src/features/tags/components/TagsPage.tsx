@@ -76,7 +76,7 @@ export function TagsPage() {
           await api.delete(`/tags/${tag.id}`);
           list.apply({ action: 'delete', id: tag.id });
         }}
-        title={t('delete.title', { name: deleting?.name ?? '' })}
+        title={(tag) => t('delete.title', { name: tag.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}
