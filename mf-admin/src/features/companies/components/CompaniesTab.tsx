@@ -161,10 +161,8 @@ function CompaniesList() {
         onClose={() => setDeleting(null)}
         title={(company) => t('deleteConfirm.title', { name: company.name })}
         description={t('deleteConfirm.text')}
-        onDelete={async (company) => {
-          await api.delete(`/companies/${company.id}`);
-          list.apply({ action: 'delete', id: company.id });
-        }}
+        list={list}
+        onDelete={(company) => api.delete(`/companies/${company.id}`)}
         deletedText={t('toasts.deleted')}
         onError={failed}
       />

@@ -103,10 +103,8 @@ function HelpsList() {
         onClose={() => setDeleting(null)}
         title={(help) => t('deleteConfirm.title', { title: help.title })}
         description={t('deleteConfirm.text')}
-        onDelete={async (help) => {
-          await api.delete(`/helps/${help.id}`);
-          list.apply({ action: 'delete', id: help.id });
-        }}
+        list={list}
+        onDelete={(help) => api.delete(`/helps/${help.id}`)}
         deletedText={t('toasts.deleted')}
         onError={(e) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'))}
       />

@@ -137,10 +137,8 @@ export function ContactsPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        onDelete={async (c) => {
-          await api.delete(`/contacts/${c.id}`);
-          list.apply({ action: 'delete', id: c.id });
-        }}
+        list={list}
+        onDelete={(c) => api.delete(`/contacts/${c.id}`)}
         title={(c) => t('delete.title', { name: c.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}

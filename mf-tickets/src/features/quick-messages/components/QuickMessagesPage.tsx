@@ -98,10 +98,8 @@ export function QuickMessagesPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        onDelete={async (q) => {
-          await api.delete(`/quick-messages/${q.id}`);
-          list.apply({ action: 'delete', id: q.id });
-        }}
+        list={list}
+        onDelete={(q) => api.delete(`/quick-messages/${q.id}`)}
         title={(q) => t('delete.title', { shortcode: q.shortcode })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}

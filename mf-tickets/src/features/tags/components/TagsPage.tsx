@@ -72,10 +72,8 @@ export function TagsPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        onDelete={async (tag) => {
-          await api.delete(`/tags/${tag.id}`);
-          list.apply({ action: 'delete', id: tag.id });
-        }}
+        list={list}
+        onDelete={(tag) => api.delete(`/tags/${tag.id}`)}
         title={(tag) => t('delete.title', { name: tag.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
