@@ -1,9 +1,10 @@
 import '../styles.css';
 import { registerTranslations } from '@zapdesk/i18n';
-import { en, es, pt } from '../features/ticket-lists/i18n/tickets-texts';
+import { en, es, pt } from '../features/ticket/i18n/tickets-texts';
 import { TicketsPage } from '../features/ticket-lists/components/TicketsPage';
 
-// The tickets namespace travels with the remote (not in the shell's first load); it overrides the shell's few keys.
+// The tickets namespace lives with this remote alone (the shell shows none of its texts): it is not in the shell's
+// first load, and is registered before the screen renders.
 registerTranslations('tickets', { pt, en, es });
 
 export default TicketsPage;

@@ -3,7 +3,6 @@ import * as common from './locales/common';
 import * as errors from './locales/errors';
 import * as flows from './locales/flows';
 import * as menu from './locales/menu';
-import * as tickets from './locales/tickets';
 import * as contacts from './locales/contacts';
 import * as quickMessages from './locales/quickMessages';
 import * as tags from './locales/tags';
@@ -18,10 +17,10 @@ import * as companies from './locales/companies';
 import * as plans from './locales/plans';
 import * as helps from './locales/helps';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'tickets', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, tickets, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
+const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, CalendarPlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
-import { Badge, Button, Card, EmptyState, RecordConfirmDialog, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn } from '@zapdesk/ui';
+import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordConfirmDialog, RecordsTable, RowActions, TableCell, TableRow, cn, isOperationError, toastAreaError, useDebouncedValue, usePagedList } from '@zapdesk/ui';
 import { usePlans } from '../../plans/hooks/usePlans';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { usePagedRecords } from '../hooks/usePagedRecords';
 import type { Company } from '../utils/company-types';
 import { formatDueDate, nextDueDate } from '../utils/due-date';
 import { daysToDueDate, dueDateTone, type DueDateTone } from '../utils/due-date-tone';
 import { dueDateToneClasses, dueDateToneSwatches } from '../utils/due-date-tone-classes';
-import { isOperationError, toastAreaError } from '../utils/toast-area-error';
-import { AreaTabHeader } from './AreaTabHeader';
 import { CompanyDialog } from './CompanyDialog';
-import { LoadMoreSentinel } from './LoadMoreSentinel';
 import { SuperOnly } from './SuperOnly';
 
 /** Settings → companies (super users): rows coloured by days to the due date, add, edit, delete and expire (renew by the recurrence). */
@@ -32,22 +27,30 @@ function CompaniesList() {
   const { companyId: ownCompanyId } = useSession();
   const [search, setSearch] = useState('');
   const searchParam = useDebouncedValue(search);
-  const { records, setRecords, hasMore, loading, loadMore, reload } = usePagedRecords<Company>('/companies', 'companies', searchParam, (e) => toastAreaError(e, t('toasts.errorList')));
+  const list = usePagedList<Company>({
+    query: searchParam,
+    load: async (pageNumber) => {
+      const r = await api.get<{ companies: Company[]; hasMore: boolean }>('/companies', { query: { searchParam, pageNumber } });
+      return { records: r.companies, hasMore: r.hasMore };
+    },
+    onError: (e) => toastAreaError(e, t('toasts.errorList')),
+  });
   const { plans } = usePlans((e) => toastAreaError(e, t('toasts.errorList')));
   const [editing, setEditing] = useState<{ company: Company | null } | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [expiring, setExpiring] = useState<Company | null>(null);
-  const replace = (c: Company) => setRecords((list) => list?.map((x) => (x.id === c.id ? c : x)) ?? null);
   const failed = (e: unknown) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'));
 
   const dueText = (days: number | null) => (days === null ? '' : days === 0 ? t('due.today') : days > 0 ? t('due.inDays', { count: days }) : t('due.daysAgo', { count: -days }));
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex flex-col gap-4" data-testid="companies-tab">
-        <AreaTabHeader
+        <ListPageHeader
+          heading="h2"
+          testIdPrefix="area"
           title={t('title')}
-          subtitle={records ? t('count', { count: records.length }) + (hasMore ? '+' : '') : ''}
+          subtitle={list.records ? t('count', { count: list.records.length }) + (list.hasMore ? '+' : '') : null}
           search={search}
           onSearch={setSearch}
           searchPlaceholder={t('search')}
@@ -66,103 +69,68 @@ function CompaniesList() {
             </span>
           ))}
         </div>
-        {records && records.length === 0 ? (
-          <EmptyState icon={<Building2Icon />} title={searchParam ? t('noMatch') : t('empty')} />
-        ) : (
-          <Card className="gap-0 py-0">
-            <Table data-testid="companies-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-14 pl-4">{t('columns.id')}</TableHead>
-                  <TableHead>{t('columns.name')}</TableHead>
-                  <TableHead>{t('columns.email')}</TableHead>
-                  <TableHead>{t('columns.plan')}</TableHead>
-                  <TableHead>{t('columns.status')}</TableHead>
-                  <TableHead>{t('columns.dueDate')}</TableHead>
-                  <TableHead>{t('columns.recurrence')}</TableHead>
-                  <TableHead className="w-32 pr-4 text-right">{t('columns.actions')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(records ?? []).map((c) => {
-                  const days = daysToDueDate(c.dueDate);
-                  const tone = dueDateTone(days);
-                  return (
-                    <TableRow key={c.id} className={cn(tone && dueDateToneClasses[tone])} data-testid="company-row" data-company-id={c.id} data-tone={tone ?? 'none'}>
-                      <TableCell className="text-muted-foreground pl-4 tabular-nums">{c.id}</TableCell>
-                      <TableCell className="font-medium" data-testid="company-row-name">
-                        {c.name}
-                      </TableCell>
-                      <TableCell className="max-w-56 truncate">{c.email || '—'}</TableCell>
-                      <TableCell>{c.plan?.name ?? '—'}</TableCell>
-                      <TableCell>
-                        <Badge variant={c.status ? 'secondary' : 'outline'}>{c.status ? t('status.active') : t('status.inactive')}</Badge>
-                      </TableCell>
-                      <TableCell data-testid="company-row-due">
-                        {c.dueDate ? (
-                          <span className="flex flex-col leading-tight">
-                            <span className="tabular-nums" data-testid="company-due-date">
-                              {formatDueDate(c.dueDate)}
-                            </span>
-                            <span className="text-muted-foreground text-xs">{dueText(days)}</span>
-                          </span>
-                        ) : (
-                          <span className="text-muted-foreground">{t('noDueDate')}</span>
-                        )}
-                      </TableCell>
-                      <TableCell>{c.recurrence ? t(`recurrences.${c.recurrence}`, { defaultValue: c.recurrence }) : '—'}</TableCell>
-                      <TableCell className="pr-4 text-right whitespace-nowrap">
-                        <Tooltip>
-                          <TooltipTrigger asChild>
-                            <Button variant="ghost" size="icon" className="size-8" onClick={() => setExpiring(c)} aria-label={t('actions.expire')} data-testid="company-expire">
-                              <CalendarPlusIcon />
-                            </Button>
-                          </TooltipTrigger>
-                          <TooltipContent>{t('actions.expire')}</TooltipContent>
-                        </Tooltip>
-                        <Tooltip>
-                          <TooltipTrigger asChild>
-                            <Button variant="ghost" size="icon" className="size-8" onClick={() => setEditing({ company: c })} aria-label={tc('actions.edit')} data-testid="company-edit">
-                              <PencilIcon />
-                            </Button>
-                          </TooltipTrigger>
-                          <TooltipContent>{tc('actions.edit')}</TooltipContent>
-                        </Tooltip>
-                        <Tooltip>
-                          <TooltipTrigger asChild>
-                            <span tabIndex={c.id === ownCompanyId ? 0 : -1}>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="text-destructive hover:text-destructive size-8"
-                                disabled={c.id === ownCompanyId}
-                                onClick={() => setDeleting(c)}
-                                aria-label={tc('actions.delete')}
-                                data-testid="company-delete"
-                              >
-                                <Trash2Icon />
-                              </Button>
-                            </span>
-                          </TooltipTrigger>
-                          <TooltipContent>{c.id === ownCompanyId ? t('ownCompany') : tc('actions.delete')}</TooltipContent>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-                {(!records || loading) && <TableSkeletonRows columns={8} rows={records ? 1 : 4} cellClassName="first:pl-4" />}
-              </TableBody>
-            </Table>
-            <LoadMoreSentinel onVisible={loadMore} active={hasMore && !loading} />
-          </Card>
-        )}
+        <RecordsTable
+          list={list}
+          data-testid="companies-table"
+          empty={{ icon: <Building2Icon />, title: searchParam ? t('noMatch') : t('empty') }}
+          columns={[
+            { label: t('columns.id'), className: 'w-14' },
+            { label: t('columns.name') },
+            { label: t('columns.email') },
+            { label: t('columns.plan') },
+            { label: t('columns.status') },
+            { label: t('columns.dueDate') },
+            { label: t('columns.recurrence') },
+            { label: t('columns.actions'), className: 'w-32 text-right' },
+          ]}
+          row={(c) => {
+            const days = daysToDueDate(c.dueDate);
+            const tone = dueDateTone(days);
+            return (
+              <TableRow key={c.id} className={cn(tone && dueDateToneClasses[tone])} data-testid="company-row" data-company-id={c.id} data-tone={tone ?? 'none'}>
+                <TableCell className="text-muted-foreground tabular-nums">{c.id}</TableCell>
+                <TableCell className="font-medium" data-testid="company-row-name">
+                  {c.name}
+                </TableCell>
+                <TableCell className="max-w-56 truncate">{c.email || '—'}</TableCell>
+                <TableCell>{c.plan?.name ?? '—'}</TableCell>
+                <TableCell>
+                  <Badge variant={c.status ? 'secondary' : 'outline'}>{c.status ? t('status.active') : t('status.inactive')}</Badge>
+                </TableCell>
+                <TableCell data-testid="company-row-due">
+                  {c.dueDate ? (
+                    <span className="flex flex-col leading-tight">
+                      <span className="tabular-nums" data-testid="company-due-date">
+                        {formatDueDate(c.dueDate)}
+                      </span>
+                      <span className="text-muted-foreground text-xs">{dueText(days)}</span>
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground">{t('noDueDate')}</span>
+                  )}
+                </TableCell>
+                <TableCell>{c.recurrence ? t(`recurrences.${c.recurrence}`, { defaultValue: c.recurrence }) : '—'}</TableCell>
+                <TableCell className="text-right">
+                  <RowActions
+                    moreLabel={t('columns.actions')}
+                    actions={[
+                      { key: 'expire', label: t('actions.expire'), icon: <CalendarPlusIcon />, onSelect: () => setExpiring(c), testId: 'company-expire' },
+                      { key: 'edit', label: tc('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing({ company: c }), testId: 'company-edit' },
+                      { key: 'delete', label: tc('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(c), destructive: true, disabled: c.id === ownCompanyId, hint: c.id === ownCompanyId ? t('ownCompany') : undefined, testId: 'company-delete' },
+                    ]}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          }}
+        />
       </div>
       <CompanyDialog
         open={!!editing}
         onOpenChange={(o) => !o && setEditing(null)}
         company={editing?.company ?? null}
         plans={plans ?? []}
-        onSaved={(c) => (editing?.company ? replace(c) : void reload())}
+        onSaved={(c) => (editing?.company ? list.apply({ action: 'update', record: c }) : list.reload())}
       />
       <RecordConfirmDialog
         record={expiring}
@@ -182,26 +150,22 @@ function CompaniesList() {
         destructive={false}
         action={async (company) => {
           const c = await api.post<Company>(`/companies/${company.id}/expire`);
-          replace(c);
+          list.apply({ action: 'update', record: c });
           return c;
         }}
         doneText={(c) => t('toasts.expired', { date: formatDueDate(c.dueDate) })}
         onError={failed}
       />
-      <RecordConfirmDialog
+      <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title={t('deleteConfirm.title', { name: deleting?.name ?? '' })}
+        title={(company) => t('deleteConfirm.title', { name: company.name })}
         description={t('deleteConfirm.text')}
-        confirmLabel={tc('actions.delete')}
-        cancelLabel={tc('actions.cancel')}
-        action={async (company) => {
-          await api.delete(`/companies/${company.id}`);
-          setRecords((list) => list?.filter((x) => x.id !== company.id) ?? null);
-        }}
-        doneText={t('toasts.deleted')}
+        list={list}
+        onDelete={(company) => api.delete(`/companies/${company.id}`)}
+        deletedText={t('toasts.deleted')}
         onError={failed}
       />
-    </TooltipProvider>
+    </>
   );
 }

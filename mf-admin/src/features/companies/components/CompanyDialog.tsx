@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDescription, FormDialogFooter, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@zapdesk/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDescription, FormDialogFooter, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, isOperationError, toast, toastAreaError } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import { validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
 import type { Plan } from '../../plans/utils/plan-types';
 import { companyBody, companyFormSchema, companyFormValues, type CompanyFormValues } from '../utils/company-form-schema';
 import { recurrenceList, type Company } from '../utils/company-types';
 import { timezoneOptions } from '../utils/timezones';
-import { isOperationError, toastAreaError } from '../utils/toast-area-error';
 
 type Tab = 'data' | 'schedules';
 

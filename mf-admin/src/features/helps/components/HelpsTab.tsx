@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
-import { Button, Card, EmptyState, RecordConfirmDialog, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@zapdesk/ui';
-import { AreaTabHeader } from '../../companies/components/AreaTabHeader';
-import { LoadMoreSentinel } from '../../companies/components/LoadMoreSentinel';
+import { Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, Skeleton, TableCell, TableRow, isOperationError, toastAreaError, useDebouncedValue, usePagedList } from '@zapdesk/ui';
 import { SuperOnly } from '../../companies/components/SuperOnly';
-import { useDebouncedValue } from '../../companies/hooks/useDebouncedValue';
-import { usePagedRecords } from '../../companies/hooks/usePagedRecords';
-import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
 import type { Help } from '../utils/help-types';
 import { helpVideoCode } from '../utils/youtube';
 import { HelpDialog } from './HelpDialog';
@@ -29,15 +24,24 @@ function HelpsList() {
   const api = useApi();
   const [search, setSearch] = useState('');
   const searchParam = useDebouncedValue(search);
-  const { records, setRecords, hasMore, loading, loadMore, reload } = usePagedRecords<Help>('/helps', 'helps', searchParam, (e) => toastAreaError(e, t('toasts.errorList')));
+  const list = usePagedList<Help>({
+    query: searchParam,
+    load: async (pageNumber) => {
+      const r = await api.get<{ helps: Help[]; hasMore: boolean }>('/helps', { query: { searchParam, pageNumber } });
+      return { records: r.helps, hasMore: r.hasMore };
+    },
+    onError: (e) => toastAreaError(e, t('toasts.errorList')),
+  });
   const [editing, setEditing] = useState<{ help: Help | null } | null>(null);
   const [deleting, setDeleting] = useState<Help | null>(null);
 
   return (
     <div className="flex flex-col gap-4" data-testid="helps-tab">
-      <AreaTabHeader
+      <ListPageHeader
+        heading="h2"
+        testIdPrefix="area"
         title={t('tab.title')}
-        subtitle={records ? t('tab.count', { count: records.length }) + (hasMore ? '+' : '') : ''}
+        subtitle={list.records ? t('tab.count', { count: list.records.length }) + (list.hasMore ? '+' : '') : null}
         search={search}
         onSearch={setSearch}
         searchPlaceholder={tc('actions.search')}
@@ -48,77 +52,60 @@ function HelpsList() {
           </Button>
         }
       />
-      {records && records.length === 0 ? (
-        <EmptyState icon={<CircleHelpIcon />} title={searchParam ? t('tab.noMatch') : t('page.empty.title')} />
-      ) : (
-        <Card className="gap-0 py-0">
-          <Table data-testid="helps-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-32 pl-4">{t('tab.columns.video')}</TableHead>
-                <TableHead>{t('tab.columns.title')}</TableHead>
-                <TableHead>{t('tab.columns.description')}</TableHead>
-                <TableHead className="w-24 pr-4 text-right">{t('tab.columns.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(records ?? []).map((h) => (
-                <TableRow key={h.id} data-testid="help-row">
-                  <TableCell className="pl-4">
-                    <HelpThumbnail code={helpVideoCode(h.video)} className="w-28 rounded" />
-                  </TableCell>
-                  <TableCell className="font-medium whitespace-normal">{h.title}</TableCell>
-                  <TableCell className="text-muted-foreground max-w-96 truncate" title={h.description ?? ''}>
-                    {h.description || '—'}
-                  </TableCell>
-                  <TableCell className="pr-4 text-right">
-                    <Button variant="ghost" size="icon" className="size-8" onClick={() => setEditing({ help: h })} aria-label={tc('actions.edit')} title={tc('actions.edit')} data-testid="help-edit">
-                      <PencilIcon />
-                    </Button>
-                    <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive size-8" onClick={() => setDeleting(h)} aria-label={tc('actions.delete')} title={tc('actions.delete')} data-testid="help-delete">
-                      <Trash2Icon />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {(!records || loading) &&
-                Array.from({ length: records ? 1 : 3 }, (_, i) => (
-                  <TableRow key={`s${i}`}>
-                    <TableCell className="pl-4">
-                      <Skeleton className="aspect-video w-28" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton className="h-5 w-40" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton className="h-5 w-60" />
-                    </TableCell>
-                    <TableCell />
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
-          <LoadMoreSentinel onVisible={loadMore} active={hasMore && !loading} />
-        </Card>
-      )}
+      <RecordsTable
+        list={list}
+        data-testid="helps-table"
+        empty={{ icon: <CircleHelpIcon />, title: searchParam ? t('tab.noMatch') : t('page.empty.title') }}
+        columns={[{ label: t('tab.columns.video'), className: 'w-32' }, { label: t('tab.columns.title') }, { label: t('tab.columns.description') }, { label: t('tab.columns.actions'), className: 'w-24 text-right' }]}
+        skeletonRow={
+          <TableRow>
+            <TableCell>
+              <Skeleton className="aspect-video w-28" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-5 w-40" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-5 w-60" />
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        }
+        row={(h) => (
+          <TableRow key={h.id} data-testid="help-row">
+            <TableCell>
+              <HelpThumbnail code={helpVideoCode(h.video)} className="w-28 rounded" />
+            </TableCell>
+            <TableCell className="font-medium whitespace-normal">{h.title}</TableCell>
+            <TableCell className="text-muted-foreground max-w-96 truncate" title={h.description ?? ''}>
+              {h.description || '—'}
+            </TableCell>
+            <TableCell className="text-right">
+              <RowActions
+                moreLabel={t('tab.columns.actions')}
+                actions={[
+                  { key: 'edit', label: tc('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing({ help: h }), testId: 'help-edit' },
+                  { key: 'delete', label: tc('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(h), destructive: true, testId: 'help-delete' },
+                ]}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <HelpDialog
         open={!!editing}
         onOpenChange={(o) => !o && setEditing(null)}
         help={editing?.help ?? null}
-        onSaved={(saved) => (editing?.help ? setRecords((list) => list?.map((x) => (x.id === saved.id ? saved : x)) ?? null) : void reload())}
+        onSaved={(saved) => (editing?.help ? list.apply({ action: 'update', record: saved }) : list.reload())}
       />
-      <RecordConfirmDialog
+      <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        title={t('deleteConfirm.title', { title: deleting?.title ?? '' })}
+        title={(help) => t('deleteConfirm.title', { title: help.title })}
         description={t('deleteConfirm.text')}
-        confirmLabel={tc('actions.delete')}
-        cancelLabel={tc('actions.cancel')}
-        action={async (help) => {
-          await api.delete(`/helps/${help.id}`);
-          setRecords((list) => list?.filter((x) => x.id !== help.id) ?? null);
-        }}
-        doneText={t('toasts.deleted')}
+        list={list}
+        onDelete={(help) => api.delete(`/helps/${help.id}`)}
+        deletedText={t('toasts.deleted')}
         onError={(e) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'))}
       />
     </div>

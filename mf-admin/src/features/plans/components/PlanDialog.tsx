@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@zapdesk/client';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, toast } from '@zapdesk/ui';
-import { isOperationError, toastAreaError } from '../../companies/utils/toast-area-error';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, isOperationError, toast, toastAreaError } from '@zapdesk/ui';
 import { planBody, planFormSchema, planFormValues, type PlanFormValues } from '../utils/plan-form-schema';
 import { planFlags, type Plan } from '../utils/plan-types';
 

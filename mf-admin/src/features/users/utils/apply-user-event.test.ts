@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { appendUsers, applyUserEvent } from './apply-user-event';
+import { applyUserEvent } from './apply-user-event';
 import type { ListUser } from './user';
 
 const user = (id: number, name: string, extra: Partial<ListUser> = {}): ListUser => ({
@@ -7,12 +7,6 @@ const user = (id: number, name: string, extra: Partial<ListUser> = {}): ListUser
 });
 
 const list = [user(1, 'Ana'), user(2, 'Carlos')];
-
-describe('appendUsers', () => {
-  test('adds the next page without duplicates', () => {
-    expect(appendUsers(list, [user(2, 'Carlos'), user(3, 'Dora')]).map((u) => u.id)).toEqual([1, 2, 3]);
-  });
-});
 
 describe('applyUserEvent', () => {
   test('a created user is added in name order', () => {

@@ -3,12 +3,6 @@ import { matchesSearch } from './user-search';
 
 const byName = (a: ListUser, b: ListUser) => a.name.localeCompare(b.name) || a.id - b.id;
 
-/** Appends a page to the list, skipping users already there (a user created meanwhile shifts the pages). */
-export function appendUsers(list: readonly ListUser[], page: readonly ListUser[]): ListUser[] {
-  const seen = new Set(list.map((u) => u.id));
-  return [...list, ...page.filter((u) => !seen.has(u.id))];
-}
-
 /**
  * Applies a `company-{id}-user` event to the loaded list: updates replace (and drop a user who no longer
  * matches the search), creates are added in name order when they match, deletes remove.

@@ -7,21 +7,21 @@ import {
   AvatarFallback,
   AvatarImage,
   Button,
+  DeleteRecordDialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  ListPageHeader,
+  RecordsTable,
+  RowActions,
   TableCell,
   TableRow,
   initials,
   toast,
   toastError,
+  useDebouncedValue,
 } from '@zapdesk/ui';
-import { DeleteRecordDialog } from '../../lists/components/DeleteRecordDialog';
-import { RowActions } from '../../lists/components/RowActions';
-import { ListPageHeader } from '../../lists/components/ListPageHeader';
-import { RecordsTable } from '../../lists/components/RecordsTable';
-import { useDebouncedValue } from '../../lists/hooks/useDebouncedValue';
 import { useContacts } from '../hooks/useContacts';
 import { useExportContacts } from '../hooks/useExportContacts';
 import type { Contact } from '../utils/contact-types';
@@ -94,6 +94,7 @@ export function ContactsPage() {
       />
 
       <RecordsTable
+        fill
         list={list}
         data-testid="contacts-table"
         scrollTestId="contacts-scroll"
@@ -136,9 +137,9 @@ export function ContactsPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        path={(c) => `/contacts/${c.id}`}
         list={list}
-        title={t('delete.title', { name: deleting?.name ?? '' })}
+        onDelete={(c) => api.delete(`/contacts/${c.id}`)}
+        title={(c) => t('delete.title', { name: c.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useSession } from '@zapdesk/client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toastError } from '@zapdesk/ui';
-import { useUserQueues } from '../../lists/hooks/useUserQueues';
+import { useUserQueues } from '../../ticket/hooks/useUserQueues';
 import type { Contact } from '../utils/contact-types';
 import { contactDisplayName } from '../utils/contact-display-name';
 

@@ -1,10 +1,16 @@
-import { useCompanyEvent } from '@zapdesk/client';
-import { usePagedList } from '../../lists/hooks/usePagedList';
+import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { usePagedList } from '@zapdesk/ui';
 import type { Contact, ContactEvent } from '../utils/contact-types';
+
+type ContactsAnswer = { contacts: Contact[]; count: number; hasMore: boolean };
 
 /** GET /contacts pages for a search, kept live by `company-{id}-contact` (create, update, delete, reload). */
 export function useContacts(search: string) {
-  const list = usePagedList<Contact>({ path: '/contacts', key: 'contacts', search });
+  const api = useApi();
+  const list = usePagedList<Contact>({
+    query: search,
+    load: (pageNumber) => api.get<ContactsAnswer>('/contacts', { query: { searchParam: search, pageNumber } }).then((r) => ({ records: r.contacts, hasMore: r.hasMore, count: r.count })),
+  });
   useCompanyEvent<ContactEvent>('contact', (e) => {
     if (e.action === 'delete') list.apply({ action: 'delete', id: e.contactId });
     else if (e.action === 'reload') list.apply({ action: 'reload' });

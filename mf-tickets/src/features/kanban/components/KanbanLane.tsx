@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
-import { cn } from '@zapdesk/ui';
-import { contrastText } from '../../lists/utils/contrast-text';
+import { cn, contrastText } from '@zapdesk/ui';
 import type { KanbanTicket, Lane } from '../utils/kanban-types';
 import { KanbanCard } from './KanbanCard';
 

@@ -5,7 +5,7 @@ import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, poin
 import { KanbanSquareIcon, TagIcon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Button, EmptyState, Label, Skeleton, Switch } from '@zapdesk/ui';
-import { useUserQueues } from '../../lists/hooks/useUserQueues';
+import { useUserQueues } from '../../ticket/hooks/useUserQueues';
 import { useKanbanBoard } from '../hooks/useKanbanBoard';
 import { usePlanFlag } from '../hooks/usePlanFlag';
 import type { KanbanTicket, LaneTag } from '../utils/kanban-types';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ListFilterIcon } from 'lucide-react';
 import { Button, DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@zapdesk/ui';
-import type { QueueOption } from '../../lists/hooks/useUserQueues';
+import type { QueueOption } from '../../ticket/hooks/useUserQueues';
 
 /** Multi-select of queues; none selected = every queue the user sees. */
 export function QueueFilter({ queues, value, onChange }: { queues: QueueOption[]; value: number[]; onChange(ids: number[]): void }) {

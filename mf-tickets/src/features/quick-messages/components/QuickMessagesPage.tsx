@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon, LockIcon, PaperclipIcon, PencilIcon, PlusIcon, Trash2Icon, ZapIcon } from 'lucide-react';
-import { useSession } from '@zapdesk/client';
-import { Badge, Button, TableCell, TableRow } from '@zapdesk/ui';
-import { DeleteRecordDialog } from '../../lists/components/DeleteRecordDialog';
-import { RowActions } from '../../lists/components/RowActions';
-import { ListPageHeader } from '../../lists/components/ListPageHeader';
-import { RecordsTable } from '../../lists/components/RecordsTable';
-import { useDebouncedValue } from '../../lists/hooks/useDebouncedValue';
+import { useApi, useSession } from '@zapdesk/client';
+import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow, useDebouncedValue } from '@zapdesk/ui';
 import { useQuickMessages } from '../hooks/useQuickMessages';
 import type { QuickMessage } from '../utils/quick-message-types';
 import { QuickMessageDialog } from './QuickMessageDialog';
@@ -15,6 +10,7 @@ import { QuickMessageDialog } from './QuickMessageDialog';
 /** /quick-messages (admin-automation.md §2): search and a table of shortcode, message, file and the shared flag. */
 export function QuickMessagesPage() {
   const { t } = useTranslation('quickMessages');
+  const api = useApi();
   const { user, isAdmin } = useSession();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 500);
@@ -39,6 +35,7 @@ export function QuickMessagesPage() {
         }
       />
       <RecordsTable
+        fill
         list={list}
         data-testid="quick-messages-table"
         empty={{ icon: <ZapIcon />, title: t('empty'), hint: term ? undefined : t('emptyHint') }}
@@ -101,9 +98,9 @@ export function QuickMessagesPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        path={(q) => `/quick-messages/${q.id}`}
         list={list}
-        title={t('delete.title', { shortcode: deleting?.shortcode ?? '' })}
+        onDelete={(q) => api.delete(`/quick-messages/${q.id}`)}
+        title={(q) => t('delete.title', { shortcode: q.shortcode })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}

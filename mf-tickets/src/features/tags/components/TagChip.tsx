@@ -1,4 +1,4 @@
-import { contrastText } from '../../lists/utils/contrast-text';
+import { contrastText } from '@zapdesk/ui';
 
 /** A tag's name on its colour. */
 export function TagChip({ name, color, className }: { name: string; color: string; className?: string }) {

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanSquareIcon, PencilIcon, PlusIcon, TagIcon, Trash2Icon } from 'lucide-react';
-import { useSession } from '@zapdesk/client';
-import { Badge, Button, TableCell, TableRow } from '@zapdesk/ui';
-import { DeleteRecordDialog } from '../../lists/components/DeleteRecordDialog';
-import { RowActions } from '../../lists/components/RowActions';
-import { ListPageHeader } from '../../lists/components/ListPageHeader';
-import { RecordsTable } from '../../lists/components/RecordsTable';
-import { useDebouncedValue } from '../../lists/hooks/useDebouncedValue';
+import { useApi, useSession } from '@zapdesk/client';
+import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow, useDebouncedValue } from '@zapdesk/ui';
 import { useTags } from '../hooks/useTags';
 import { managesTags, type Tag } from '../utils/tag-types';
 import { TagChip } from './TagChip';
@@ -16,6 +11,7 @@ import { TagDialog } from './TagDialog';
 /** /tags (admin-automation.md §2): searchable scrolling table of name chip, tickets count and actions. */
 export function TagsPage() {
   const { t, i18n } = useTranslation('tags');
+  const api = useApi();
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 500);
@@ -40,6 +36,7 @@ export function TagsPage() {
         }
       />
       <RecordsTable
+        fill
         list={list}
         data-testid="tags-table"
         empty={{ icon: <TagIcon />, title: t('empty'), hint: term ? undefined : t('emptyHint') }}
@@ -75,9 +72,9 @@ export function TagsPage() {
       <DeleteRecordDialog
         record={deleting}
         onClose={() => setDeleting(null)}
-        path={(tag) => `/tags/${tag.id}`}
         list={list}
-        title={t('delete.title', { name: deleting?.name ?? '' })}
+        onDelete={(tag) => api.delete(`/tags/${tag.id}`)}
+        title={(tag) => t('delete.title', { name: tag.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}
         deletedText={t('toasts.deleted')}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@zapdesk/ui';
-import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
-import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
+import type { Ticket } from '../../ticket/utils/ticket-types';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** Confirms deleting a ticket with its messages (admins, ticket-options:deleteTicket). */

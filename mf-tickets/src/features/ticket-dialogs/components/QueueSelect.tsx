@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
-import type { QueueRef } from '../../ticket-lists/utils/ticket-types';
+import type { QueueRef } from '../../ticket/utils/ticket-types';
 
 const NONE = 'none';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
 import { Badge, Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Input, toast, toastError } from '@zapdesk/ui';
-import { useTags } from '../../ticket-lists/hooks/useTags';
-import type { TagRef, Ticket } from '../../ticket-lists/utils/ticket-types';
+import { useTags } from '../../ticket/hooks/useTags';
+import type { TagRef, Ticket } from '../../ticket/utils/ticket-types';
 
 /** Ticket tagging (POST /tags/sync): the ticket's tags replaced by the chosen ones; a new tag can be created here. */
 export function TagsDialog({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {

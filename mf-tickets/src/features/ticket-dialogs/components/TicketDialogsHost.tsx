@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
-import { ticketDialogAtom } from '../state/ticketDialogAtom';
+import { useTicketActions } from '../../ticket/hooks/useTicketActions';
+import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
 import { ContactNotesDialog } from './ContactNotesDialog';
 import { DeleteTicketDialog } from './DeleteTicketDialog';
 import { NewTicketDialog } from './NewTicketDialog';

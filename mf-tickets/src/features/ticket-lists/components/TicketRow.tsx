@@ -5,9 +5,9 @@ import { useSetAtom } from 'jotai';
 import { ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, EyeIcon, RotateCcwIcon, StickyNoteIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, MessagePreview, PlainAvatar, cn } from '@zapdesk/ui';
-import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
-import type { useTicketActions } from '../hooks/useTicketActions';
-import type { Ticket } from '../utils/ticket-types';
+import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
+import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
+import type { Ticket } from '../../ticket/utils/ticket-types';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 import { TICKET_ROW_HEIGHTS, type TicketDensity } from '../utils/ticket-density';
 

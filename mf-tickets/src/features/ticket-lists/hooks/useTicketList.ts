@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import { applyContactUpdate } from '../utils/apply-contact-update';
+import { applyContactUpdate } from '../../ticket/utils/apply-contact-update';
 import { applyTicketEvent, type TicketListFilter, type TicketListState } from '../utils/apply-ticket-event';
-import type { Ticket, TicketContact, TicketEvent, TicketStatus } from '../utils/ticket-types';
+import type { Ticket, TicketContact, TicketEvent, TicketStatus } from '../../ticket/utils/ticket-types';
 
 export type TicketListParams = {
   /** A tab's status, or null for the search tab (every status). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { applyTicketEvent, ticketBelongs, type TicketListState } from './apply-ticket-event';
-import type { Ticket } from './ticket-types';
+import type { Ticket } from '../../ticket/utils/ticket-types';
 
 const t = (id: number, over: Partial<Ticket> = {}): Ticket => ({
   id,
@@ -82,16 +82,5 @@ describe('applyTicketEvent', () => {
     const s = applyTicketEvent(state(many), pending, { action: 'update', ticket: t(5000, { updatedAt: '2027-01-01T00:00:00.000Z' }) });
     expect(s.tickets[0].id).toBe(5000);
     expect(s.tickets.length).toBe(10_000);
-  });
-});
-
-describe('applyContactUpdate', () => {
-  test("renames the contact on its tickets only, and keeps the list when nothing matches", async () => {
-    const { applyContactUpdate } = await import('./apply-contact-update');
-    const list = [t(1, { contact: { id: 7, name: 'Ana' } }), t(2, { contact: { id: 8, name: 'Bia' } })];
-    const next = applyContactUpdate(list, { id: 7, name: 'Ana Lima' });
-    expect(next.map((x) => x.contact?.name)).toEqual(['Ana Lima', 'Bia']);
-    expect(next[1]).toBe(list[1]);
-    expect(applyContactUpdate(list, { id: 99, name: 'X' })).toBe(list);
   });
 });

@@ -1,4 +1,4 @@
-import type { Ticket, TicketEvent, TicketStatus } from './ticket-types';
+import type { Ticket, TicketEvent, TicketStatus } from '../../ticket/utils/ticket-types';
 
 /**
  * What one list shows, mirroring GET /tickets: a status tab (its own tickets only unless show-all, the

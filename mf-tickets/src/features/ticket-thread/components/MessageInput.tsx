@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { CheckIcon, FileIcon, LoaderCircleIcon, MicIcon, PaperclipIcon, SendHorizontalIcon, XIcon } from 'lucide-react';
 import { useApi, useSession } from '@zapdesk/client';
 import { Button, Label, Switch, Textarea, cn, toast, toastError } from '@zapdesk/ui';
-import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import type { Ticket } from '../../ticket/utils/ticket-types';
 import { useAudioRecorder } from '../hooks/useAudioRecorder';
 import { useQuickMessages } from '../hooks/useQuickMessages';
 import { signatureAtom } from '../state/signatureAtom';

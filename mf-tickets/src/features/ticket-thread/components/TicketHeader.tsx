@@ -3,9 +3,9 @@ import { useSetAtom } from 'jotai';
 import { ArrowLeftIcon, ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, PanelRightIcon, RotateCcwIcon, StickyNoteIcon, TagsIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Avatar, AvatarFallback, AvatarImage, Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, initials } from '@zapdesk/ui';
-import { ticketDialogAtom } from '../../ticket-dialogs/state/ticketDialogAtom';
-import type { useTicketActions } from '../../ticket-lists/hooks/useTicketActions';
-import type { Ticket } from '../../ticket-lists/utils/ticket-types';
+import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
+import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
+import type { Ticket } from '../../ticket/utils/ticket-types';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 type Props = { ticket: Ticket; actions: ReturnType<typeof useTicketActions>; onBack?: () => void; onToggleContact(): void };

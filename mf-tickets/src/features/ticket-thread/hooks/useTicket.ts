@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useCompanyEvent } from '@zapdesk/client';
 import { toast, toastError } from '@zapdesk/ui';
-import { applyContactUpdate } from '../../ticket-lists/utils/apply-contact-update';
-import type { Ticket, TicketContact, TicketEvent } from '../../ticket-lists/utils/ticket-types';
+import { applyContactUpdate } from '../../ticket/utils/apply-contact-update';
+import type { Ticket, TicketContact, TicketEvent } from '../../ticket/utils/ticket-types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

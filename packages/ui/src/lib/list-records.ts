@@ -41,3 +41,8 @@ export function applyListEvent<T extends WithId>(list: readonly T[], e: ListEven
       return list as T[];
   }
 }
+
+/** The total of a list after its loaded rows went from `before` to `after` (a live create or delete); unknown stays unknown. */
+export function adjustCount(count: number | null, before: number, after: number): number | null {
+  return count === null ? null : Math.max(0, count + after - before);
+}

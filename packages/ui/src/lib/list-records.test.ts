@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { appendPage, applyListEvent, removeRecord, replaceRecord, upsertRecord } from './list-records';
+import { adjustCount, appendPage, applyListEvent, removeRecord, replaceRecord, upsertRecord } from './list-records';
 
 const a = { id: 1, v: 'a' };
 const b = { id: 2, v: 'b' };
@@ -25,5 +25,12 @@ describe('list records', () => {
     expect(applyListEvent([a], { action: 'update', record: { id: 1, v: 'x' } })).toEqual([{ id: 1, v: 'x' }]);
     expect(applyListEvent([a, b], { action: 'delete', id: 2 })).toEqual([a]);
     expect(applyListEvent([a], { action: 'reload' })).toEqual([a]);
+  });
+
+  test('the total follows the rows a live event added or removed, never below zero; unknown stays unknown', () => {
+    expect(adjustCount(10, 3, 4)).toBe(11);
+    expect(adjustCount(10, 3, 2)).toBe(9);
+    expect(adjustCount(0, 1, 0)).toBe(0);
+    expect(adjustCount(null, 3, 4)).toBeNull();
   });
 });
