@@ -7,9 +7,9 @@ import { Suspense, lazy, useState, type KeyboardEvent, type PointerEvent } from 
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createApiClient } from '@zapdesk/client/api/create-api-client';
+import { call } from '@zapdesk/client/api/rpc';
 import { readToken } from '@zapdesk/client/storage';
 import { persistSession } from '@zapdesk/client/session/persist';
-import type { SessionResponse } from '@zapdesk/client/session/types';
 import { changeLanguage, initI18nWith, normalizeLanguage, type Language } from '@zapdesk/i18n/core';
 import * as auth from '@zapdesk/i18n/locales/auth';
 import * as common from '@zapdesk/i18n/locales/common';
@@ -44,11 +44,11 @@ function FirstPage({ apiUrl }: { apiUrl: string }) {
   const { i18n } = useTranslation('auth');
   const login = async (email: string, password: string) => {
     const api = createApiClient({ baseUrl: apiUrl, getToken: readToken, onRefreshed: persistSession, onSessionLost: () => {} });
-    const session = await api.post<SessionResponse>('/auth/login', { email, password });
+    const session = await call(api.rpc.auth.auth.login.$post({ json: { email, password } }));
     persistSession(session);
     // Keep the server's language in step with the one chosen on this screen.
     const lang = normalizeLanguage(i18n.language);
-    if (lang && session.user.language !== lang) await api.post(`/users/set-language/${lang}`).catch(() => {});
+    if (lang && session.user.language !== lang) await api.rpc.auth.users['set-language'][':lang'].$post({ param: { lang } }).catch(() => {});
     location.assign('/tickets');
   };
   return (

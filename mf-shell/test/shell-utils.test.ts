@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { applyConnectionEvent, hasConnectionAlert } from '../src/features/layout/utils/connection-alert';
+import { applyConnectionEvent, hasConnectionAlert, type ConnectionLike } from '../src/features/layout/utils/connection-alert';
 import { menuSections } from '../src/features/layout/utils/menu-items';
 import { isBuilt } from '../src/app/screens';
 import { subscriptionWarningDays } from '../src/features/layout/utils/subscription';
@@ -40,7 +40,7 @@ describe('connection alert', () => {
     expect(hasConnectionAlert([{ id: 1, status: 'CONNECTED' }, { id: 2, status }])).toBe(true);
   });
   test('all connected: no badge; events update, add and delete', () => {
-    let list = [{ id: 1, status: 'CONNECTED' }];
+    let list: ConnectionLike[] = [{ id: 1, status: 'CONNECTED' }];
     expect(hasConnectionAlert(list)).toBe(false);
     list = applyConnectionEvent(list, { action: 'update', session: { id: 1, status: 'TIMEOUT' } });
     expect(list).toEqual([{ id: 1, status: 'TIMEOUT' }]);

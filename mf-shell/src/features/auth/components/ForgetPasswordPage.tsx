@@ -41,7 +41,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await api.post(`/forgetpassword/${encodeURIComponent(email.toLowerCase())}`);
+      await api.rpc.passwordReset.forgetpassword[':email'].$post({ param: { email: encodeURIComponent(email.toLowerCase()) } });
       toast.success(t('forget.sent'));
       onSent(email.toLowerCase());
     } catch (e) {
@@ -79,7 +79,7 @@ function CodeStep({ email }: { email: string }) {
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '', password: '', confirm: '' } });
   const submit = form.handleSubmit(async ({ code, password }) => {
     try {
-      await api.post(`/resetpasswords/${encodeURIComponent(email)}/${encodeURIComponent(code)}/${encodeURIComponent(password)}`);
+      await api.rpc.passwordReset.resetpasswords[':email'][':token'][':newPassword'].$post({ param: { email: encodeURIComponent(email), token: encodeURIComponent(code), newPassword: encodeURIComponent(password) } });
       toast.success(t('forget.success'));
       await navigate({ to: '/login' });
     } catch (e) {

@@ -12,7 +12,7 @@ export function LanguageMenu({ className, variant = 'ghost' }: { className?: str
     await changeLanguage(lang);
     if (status === 'authenticated' && user) {
       try {
-        await api.post(`/users/set-language/${lang}`);
+        await api.rpc.auth.users['set-language'][':lang'].$post({ param: { lang } });
         setUser({ ...user, language: lang });
       } catch (e) {
         toastError(e);

@@ -19,7 +19,7 @@ export function LoginPage() {
     const user = await zapdesk.login(email, password);
     // Keep the server's language in step with the one chosen on this screen.
     const lang = normalizeLanguage(i18n.language);
-    if (lang && user.language !== lang) void api.post(`/users/set-language/${lang}`).catch(() => {});
+    if (lang && user.language !== lang) void api.rpc.auth.users['set-language'][':lang'].$post({ param: { lang } }).catch(() => {});
     await navigate({ to: '/tickets' });
   };
 

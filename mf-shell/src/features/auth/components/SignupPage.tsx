@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApi } from '@zapdesk/client';
+import { call, isApiError, useApi } from '@zapdesk/client';
+import type { PublicPlan } from '@zapdesk/contracts';
 import { Button, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { maskPhone, phoneDigits } from '../utils/phone-mask';
 import type { SignupSearch } from '../utils/signup-search';
 import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
-
-type PublicPlan = { id: number; name: string; users: number; connections: number; queues: number; value: number };
 
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 
@@ -25,8 +24,7 @@ export function SignupPage() {
   const [plans, setPlans] = useState<PublicPlan[] | null>(null);
 
   useEffect(() => {
-    api
-      .get<PublicPlan[]>('/plans/list')
+    call(api.rpc.plans.plans.list.$get())
       .then((list) => setPlans(Array.isArray(list) ? list : []))
       .catch((e) => {
         setPlans([]);
@@ -48,7 +46,7 @@ export function SignupPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const phone = phoneDigits(values.phone);
-      await api.post('/companies/cadastro', { name: values.name, email: values.email, password: values.password, planId: Number(values.planId), ...(phone ? { phone } : {}), ...(companyId ? { companyId } : {}) });
+      await api.rpc.companies.companies.cadastro.$post({ json: { name: values.name, email: values.email, password: values.password, planId: Number(values.planId), ...(phone ? { phone } : {}), ...(companyId ? { companyId } : {}) } });
       toast.success(t('signup.success'));
       await navigate({ to: '/login' });
     } catch (e) {

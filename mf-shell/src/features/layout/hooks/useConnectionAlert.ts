@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
-import { applyConnectionEvent, CONNECTION_ALERT_DELAY_MS, hasConnectionAlert, type ConnectionLike } from '../utils/connection-alert';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
+import type { Whatsapp } from '@zapdesk/contracts';
+import { applyConnectionEvent, CONNECTION_ALERT_DELAY_MS, hasConnectionAlert } from '../utils/connection-alert';
 
 /**
  * The Connections badge: the list from GET /whatsapp kept current by `company-{id}-whatsapp` and
@@ -8,14 +9,13 @@ import { applyConnectionEvent, CONNECTION_ALERT_DELAY_MS, hasConnectionAlert, ty
  */
 export function useConnectionAlert(enabled: boolean) {
   const api = useApi();
-  const [connections, setConnections] = useState<ConnectionLike[]>([]);
+  const [connections, setConnections] = useState<Whatsapp[]>([]);
   const [alert, setAlert] = useState(false);
 
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    api
-      .get<ConnectionLike[]>('/whatsapp', { query: { session: 0 } })
+    call(api.rpc.whatsapps.whatsapp.$get({ query: { session: '0' } }))
       .then((list) => !cancelled && setConnections(Array.isArray(list) ? list : []))
       .catch(() => {
         /* the badge is a hint: a failed load leaves it off */

@@ -1,10 +1,12 @@
+import type { Whatsapp } from '@zapdesk/contracts';
+
 /** Connection statuses that put the exclamation badge on the Connections menu item (core.md §2). */
 export const ALERT_STATUSES = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'] as const;
 
 /** Delay between a change of the connection list and the badge evaluation (core.md §9). */
 export const CONNECTION_ALERT_DELAY_MS = 2000;
 
-export type ConnectionLike = { id: number; status: string };
+export type ConnectionLike = Pick<Whatsapp, 'id' | 'status'>;
 
 export function hasConnectionAlert(connections: readonly ConnectionLike[]): boolean {
   return connections.some((c) => (ALERT_STATUSES as readonly string[]).includes(c.status));

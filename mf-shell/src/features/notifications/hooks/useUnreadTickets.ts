@@ -1,22 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useRouterState } from '@tanstack/react-router';
-import { useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import type { Ticket, TicketList } from '@zapdesk/contracts';
 import { volumeAtom } from './useVolume';
 import { playNotificationSound } from './playNotificationSound';
-
-export type NotificationTicket = {
-  id: number;
-  uuid: string;
-  status: string;
-  unreadMessages: number;
-  lastMessage: string;
-  updatedAt: string;
-  contact: { id: number; name: string; profilePicUrl?: string | null } | null;
-  queue: { id: number; name: string; color: string } | null;
-};
-
-type TicketPage = { tickets: NotificationTicket[]; hasMore: boolean };
 
 const RELOAD_DEBOUNCE_MS = 500;
 
@@ -29,17 +17,18 @@ export function useUnreadTickets() {
   const { user } = useSession();
   const volume = useAtomValue(volumeAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [tickets, setTickets] = useState<NotificationTicket[]>([]);
+  const [tickets, setTickets] = useState<Ticket[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const withPending = user?.allTicket === 'enabled';
 
   const load = useCallback(async () => {
-    const query = { withUnreadMessages: true, showAll: false, pageNumber: 1 };
+    const query = { withUnreadMessages: 'true', showAll: 'false', pageNumber: '1' } as const;
+    const none: TicketList = { tickets: [], hasMore: false };
     const pages = await Promise.all([
-      api.get<TicketPage>('/tickets', { query: { ...query, status: 'open' } }),
-      withPending ? api.get<TicketPage>('/tickets', { query: { ...query, status: 'pending' } }) : Promise.resolve({ tickets: [], hasMore: false }),
+      call(api.rpc.tickets.tickets.$get({ query: { ...query, status: 'open' } })),
+      withPending ? call(api.rpc.tickets.tickets.$get({ query: { ...query, status: 'pending' } })) : Promise.resolve(none),
     ]);
-    const all = pages.flatMap((p) => p.tickets ?? []).filter((t) => t.unreadMessages > 0);
+    const all = pages.flatMap((p) => p.tickets).filter((t) => t.unreadMessages > 0);
     all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     setTickets(all);
   }, [api, withPending]);
@@ -57,13 +46,13 @@ export function useUnreadTickets() {
   }, [load]);
 
   useRealtimeRoom('joinNotification');
-  useCompanyEvent<{ action: string; ticketId?: number }>('ticket', (e) => {
-    if ((e.action === 'updateUnread' || e.action === 'delete') && e.ticketId != null) setTickets((list) => list.filter((t) => t.id !== e.ticketId));
+  useCompanyEvent('ticket', (e) => {
+    if (e.action === 'updateUnread' || e.action === 'delete') setTickets((list) => list.filter((t) => t.id !== e.ticketId));
     else reload();
   });
-  useCompanyEvent<{ action: string; message?: { fromMe?: boolean; ticketId?: number }; ticket?: { id: number; uuid: string } }>('appMessage', (e) => {
-    if (e.action !== 'create' || e.message?.fromMe) return;
-    const viewing = e.ticket && (pathname === `/tickets/${e.ticket.uuid}` || pathname === `/tickets/${e.ticket.id}`);
+  useCompanyEvent('appMessage', (e) => {
+    if (e.action !== 'create' || e.message.fromMe) return;
+    const viewing = (pathname === `/tickets/${e.ticket.uuid}` || pathname === `/tickets/${e.ticket.id}`);
     if (!viewing || document.hidden) playNotificationSound(volume);
     reload();
   });

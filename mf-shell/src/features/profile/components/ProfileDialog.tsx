@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useSession, type SessionUser } from '@zapdesk/client';
+import { call, isApiError, useApi, useSession } from '@zapdesk/client';
 import { changeLanguage, errorText, languages, normalizeLanguage, type Language } from '@zapdesk/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
 
@@ -33,10 +33,9 @@ export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const submit = form.handleSubmit(async (values) => {
     if (!user) return;
     try {
-      const body: Record<string, unknown> = { name: values.name, language: values.language };
-      if (values.password) Object.assign(body, { password: values.password, currentPassword: values.currentPassword });
-      const saved = await api.put<Partial<SessionUser>>(`/users/${user.id}`, body);
-      setUser({ ...user, name: saved?.name ?? values.name, language: values.language as Language });
+      const password = values.password ? { password: values.password, currentPassword: values.currentPassword } : {};
+      const saved = await call(api.rpc.users.users[':id'].$put({ param: { id: String(user.id) }, json: { name: values.name, language: values.language, ...password } }));
+      setUser({ ...user, name: saved.name, language: values.language as Language });
       await changeLanguage(values.language);
       toast.success(t('profile.saved'));
       onOpenChange(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionAtom, useCompanyEvent, useSession, useZapdesk, type SessionUser } from '@zapdesk/client';
+import { sessionAtom, useCompanyEvent, useSession, useZapdesk } from '@zapdesk/client';
 import { toast } from '@zapdesk/ui';
 
 /** After this delay the "accessed on another device" toast is followed by the logout (core.md §4). */
@@ -22,15 +22,15 @@ export function useSessionEvents() {
     void zapdesk.loadPlan().catch(() => {});
   }, [zapdesk, userId]);
 
-  useCompanyEvent<{ action: string; user?: { id: number } }>('auth', (e) => {
-    if (!userId || e.user?.id !== userId) return;
+  useCompanyEvent('auth', (e) => {
+    if (!userId || e.user.id !== userId) return;
     toast.error(t('session.otherDevice'), { id: 'other-device' });
     setTimeout(() => zapdesk.endSession('other-device'), FORCED_LOGOUT_DELAY_MS);
   });
 
-  useCompanyEvent<{ action: string; user?: Partial<SessionUser> & { id: number } }>('user', (e) => {
+  useCompanyEvent('user', (e) => {
     const current = zapdesk.store.get(sessionAtom).user;
-    if (e.action !== 'update' || !e.user || !current || e.user.id !== current.id) return;
-    zapdesk.setUser({ ...current, ...e.user, company: e.user.company ?? current.company, queues: e.user.queues ?? current.queues });
+    if (e.action !== 'update' || !current || e.user.id !== current.id) return;
+    zapdesk.setUser('company' in e.user ? { ...current, ...e.user, company: e.user.company ?? current.company } : { ...current, ...e.user });
   });
 }
