@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2Icon, CalendarPlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordConfirmDialog, RecordsTable, RowActions, TableCell, TableRow, cn, isOperationError, toastAreaError, useDebouncedValue, usePagedList } from '@zapdesk/ui';
 import { usePlans } from '../../plans/hooks/usePlans';
-import type { Company } from '../utils/company-types';
+import type { Company } from '@zapdesk/contracts';
 import { formatDueDate, nextDueDate } from '../utils/due-date';
 import { daysToDueDate, dueDateTone, type DueDateTone } from '../utils/due-date-tone';
 import { dueDateToneClasses, dueDateToneSwatches } from '../utils/due-date-tone-classes';
@@ -30,7 +30,7 @@ function CompaniesList() {
   const list = usePagedList<Company>({
     query: searchParam,
     load: async (pageNumber) => {
-      const r = await api.get<{ companies: Company[]; hasMore: boolean }>('/companies', { query: { searchParam, pageNumber } });
+      const r = await call(api.rpc.companies.companies.$get({ query: { searchParam, pageNumber: String(pageNumber) } }));
       return { records: r.companies, hasMore: r.hasMore };
     },
     onError: (e) => toastAreaError(e, t('toasts.errorList')),
@@ -149,7 +149,7 @@ function CompaniesList() {
         cancelLabel={tc('actions.cancel')}
         destructive={false}
         action={async (company) => {
-          const c = await api.post<Company>(`/companies/${company.id}/expire`);
+          const c = await call(api.rpc.companies.companies[':id'].expire.$post({ param: { id: String(company.id) } }));
           list.apply({ action: 'update', record: c });
           return c;
         }}
@@ -162,7 +162,7 @@ function CompaniesList() {
         title={(company) => t('deleteConfirm.title', { name: company.name })}
         description={t('deleteConfirm.text')}
         list={list}
-        onDelete={(company) => api.delete(`/companies/${company.id}`)}
+        onDelete={(company) => api.rpc.companies.companies[':id'].$delete({ param: { id: String(company.id) } })}
         deletedText={t('toasts.deleted')}
         onError={failed}
       />

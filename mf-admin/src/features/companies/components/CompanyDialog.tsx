@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
+import type { Company, Plan } from '@zapdesk/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDescription, FormDialogFooter, FormField, FormItem, FormMessage, SelectField, SwitchField, Tabs, TabsContent, TabsList, TabsTrigger, TextField, isOperationError, toast, toastAreaError } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import { validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
-import type { Plan } from '../../plans/utils/plan-types';
 import { companyBody, companyFormSchema, companyFormValues, type CompanyFormValues } from '../utils/company-form-schema';
-import { recurrenceList, type Company } from '../utils/company-types';
+import { recurrenceList } from '../utils/company-types';
 import { timezoneOptions } from '../utils/timezones';
 
 type Tab = 'data' | 'schedules';
@@ -32,7 +32,7 @@ export function CompanyDialog({ open, onOpenChange, company, plans, onSaved }: {
     async (v) => {
       try {
         const body = companyBody(v, !company);
-        const saved = company ? await api.put<Company>(`/companies/${company.id}`, body) : await api.post<Company>('/companies', body);
+        const saved = await call(company ? api.rpc.companies.companies[':id'].$put({ param: { id: String(company.id) }, json: body }) : api.rpc.companies.companies.$post({ json: body }));
         onSaved(saved);
         toast.success(t(company ? 'toasts.saved' : 'toasts.created'));
         onOpenChange(false);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toSevenDays, validateWeeklySchedule, type WorkingDay } from '../../schedules/utils/weekly-schedule';
 import { dueDateInputValue } from './due-date';
-import { recurrenceList, type Company, type Recurrence } from './company-types';
+import type { Company } from '@zapdesk/contracts';
+import { recurrenceList, type Recurrence } from './company-types';
 
 export type Translate = (key: string) => string;
 

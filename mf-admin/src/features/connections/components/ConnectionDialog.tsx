@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApi } from '@zapdesk/client';
+import { call, isApiError, useApi } from '@zapdesk/client';
+import type { Whatsapp } from '@zapdesk/contracts';
 import { errorText } from '@zapdesk/i18n';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, Form, FormDialogFooter, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastError } from '@zapdesk/ui';
 import type { QueueRef } from '../hooks/useQueueOptions';
-import type { Connection } from '../utils/connection';
 import { apiErrorField, connectionBody, connectionFormDefaults, connectionFormSchema, firstTabWithError, type ConnectionFormTab, type ConnectionFormValues } from '../utils/connection-form';
 import { ConnectionAssessmentsTab } from './ConnectionAssessmentsTab';
 import { ConnectionBusinessHoursTab } from './ConnectionBusinessHoursTab';
@@ -20,7 +20,7 @@ const TABS: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'hours'
  * Integrations tab (prompt and integration pickers) comes with those areas (DECISIONS "Later areas").
  * A new connection's session is started right away, so its QR code follows.
  */
-export function ConnectionDialog({ open, connection, queues, onOpenChange }: { open: boolean; connection: Connection | null; queues: QueueRef[]; onOpenChange: (open: boolean) => void }) {
+export function ConnectionDialog({ open, connection, queues, onOpenChange }: { open: boolean; connection: Whatsapp | null; queues: QueueRef[]; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('connections');
   const { t: tc } = useTranslation();
   const api = useApi();
@@ -48,10 +48,10 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
       try {
         const body = connectionBody(values, isNew);
         if (isNew) {
-          const created = await api.post<Connection>('/whatsapp', body);
-          api.post(`/whatsappsession/${created.id}`).catch(toastError);
+          const created = await call(api.rpc.whatsapps.whatsapp.$post({ json: body }));
+          api.rpc.whatsapps.whatsappsession[':id'].$post({ param: { id: String(created.id) } }).catch(toastError);
         } else {
-          await api.put(`/whatsapp/${connection.id}`, body);
+          await api.rpc.whatsapps.whatsapp[':id'].$put({ param: { id: String(connection.id) }, json: body });
         }
         toast.success(t('toasts.saved'));
         onOpenChange(false);

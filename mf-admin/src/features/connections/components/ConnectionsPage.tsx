@@ -6,7 +6,7 @@ import { useApi, useSession } from '@zapdesk/client';
 import { Button, DeleteRecordDialog, ListPageHeader, RecordConfirmDialog, RecordsTable, RowActions, TableCell, TableRow, toastError, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@zapdesk/ui';
 import { useConnections } from '../hooks/useConnections';
 import { useQueueOptions } from '../hooks/useQueueOptions';
-import type { Connection } from '../utils/connection';
+import type { Whatsapp } from '@zapdesk/contracts';
 import type { SessionAction } from '../utils/session-actions';
 import { ConnectionDialog } from './ConnectionDialog';
 import { ConnectionStatusBadge } from './ConnectionStatusBadge';
@@ -29,21 +29,21 @@ export function ConnectionsPage() {
   const { isAdmin } = useSession();
   const { connections } = useConnections();
   const { queues } = useQueueOptions(isAdmin);
-  const [dialog, setDialog] = useState<{ open: boolean; connection: Connection | null }>({ open: false, connection: null });
+  const [dialog, setDialog] = useState<{ open: boolean; connection: Whatsapp | null }>({ open: false, connection: null });
   const [qrId, setQrId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Connection | null>(null);
-  const [disconnecting, setDisconnecting] = useState<Connection | null>(null);
+  const [deleting, setDeleting] = useState<Whatsapp | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Whatsapp | null>(null);
   const [busy, setBusy] = useState<number[]>([]);
 
   const qrConnection = connections?.find((c) => c.id === qrId) ?? null;
 
-  const runSession = async (c: Connection, action: Exclude<SessionAction, 'connecting'>) => {
+  const runSession = async (c: Whatsapp, action: Exclude<SessionAction, 'connecting'>) => {
     if (action === 'qrcode') return setQrId(c.id);
     if (action === 'disconnect') return setDisconnecting(c);
     setBusy((b) => [...b, c.id]);
     try {
-      if (action === 'tryAgain') await api.post(`/whatsappsession/${c.id}`);
-      else await api.put(`/whatsappsession/${c.id}`);
+      if (action === 'tryAgain') await api.rpc.whatsapps.whatsappsession[':id'].$post({ param: { id: String(c.id) } });
+      else await api.rpc.whatsapps.whatsappsession[':id'].$put({ param: { id: String(c.id) } });
     } catch (e) {
       toastError(e);
     } finally {
@@ -131,7 +131,7 @@ export function ConnectionsPage() {
               title={(c) => t('confirm.deleteTitle', { name: c.name })}
               description={t('confirm.deleteText')}
               confirmLabel={t('actions.delete')}
-              onDelete={(c) => api.delete(`/whatsapp/${c.id}`)}
+              onDelete={(c) => api.rpc.whatsapps.whatsapp[':id'].$delete({ param: { id: String(c.id) } })}
               deletedText={t('toasts.deleted')}
             />
             <RecordConfirmDialog
@@ -141,7 +141,7 @@ export function ConnectionsPage() {
               description={t('confirm.disconnectText')}
               confirmLabel={t('actions.disconnect')}
               cancelLabel={tc('actions.cancel')}
-              action={(c) => api.delete(`/whatsappsession/${c.id}`)}
+              action={(c) => api.rpc.whatsapps.whatsappsession[':id'].$delete({ param: { id: String(c.id) } })}
               doneText={t('toasts.disconnected')}
             />
           </>

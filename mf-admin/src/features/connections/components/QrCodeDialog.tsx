@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { ScanLineIcon } from 'lucide-react';
 import { useApi, useCompanyEvent } from '@zapdesk/client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton, toastError } from '@zapdesk/ui';
-import type { Connection, ConnectionSession } from '../utils/connection';
+import type { Whatsapp } from '@zapdesk/contracts';
 
 /** QR size of core.md §9. */
 const QR_SIZE = 256;
@@ -14,22 +14,22 @@ const QR_SIZE = 256;
  * It closes when a `company-{id}-whatsappSession` update for this connection carries an empty QR (core.md §4).
  * A simulated connection can be "scanned" from here (POST /simulator/{id}/scan).
  */
-export function QrCodeDialog({ connection, onClose }: { connection: Connection | null; onClose: () => void }) {
+export function QrCodeDialog({ connection, onClose }: { connection: Whatsapp | null; onClose: () => void }) {
   const { t } = useTranslation('connections');
   const { t: tc } = useTranslation();
   const api = useApi();
   const [scanning, setScanning] = useState(false);
   const id = connection?.id;
 
-  useCompanyEvent<{ action: string; session?: ConnectionSession }>('whatsappSession', (e) => {
-    if (id !== undefined && e.session?.id === id && !e.session.qrcode) onClose();
+  useCompanyEvent('whatsappSession', (e) => {
+    if (id !== undefined && e.session.id === id && !e.session.qrcode) onClose();
   });
 
   const scan = async () => {
     if (!connection) return;
     setScanning(true);
     try {
-      await api.post(`/simulator/${connection.id}/scan`);
+      await api.rpc.simulator.simulator[':whatsappId'].scan.$post({ param: { whatsappId: String(connection.id) } });
     } catch (e) {
       toastError(e);
     } finally {

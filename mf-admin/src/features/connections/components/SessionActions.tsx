@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircleIcon, PowerIcon, QrCodeIcon, RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@zapdesk/ui';
-import type { Connection } from '../utils/connection';
+import type { Whatsapp } from '@zapdesk/contracts';
 import { sessionActions, type SessionAction } from '../utils/session-actions';
 
 /** The session buttons of one connection, by its status (core.md §2). `busy` disables them while a call runs. */
-export function SessionActions({ connection, busy, onAction }: { connection: Connection; busy: boolean; onAction: (action: Exclude<SessionAction, 'connecting'>) => void }) {
+export function SessionActions({ connection, busy, onAction }: { connection: Whatsapp; busy: boolean; onAction: (action: Exclude<SessionAction, 'connecting'>) => void }) {
   const { t } = useTranslation('connections');
   return (
     <div className="flex flex-wrap gap-2" data-testid="session-actions">

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
+import type { CompanyEvents, Whatsapp } from '@zapdesk/contracts';
 import { toastError } from '@zapdesk/ui';
 import { applyConnectionEvent } from '../utils/apply-connection-event';
-import type { Connection, ConnectionEvent } from '../utils/connection';
 
 /** GET /whatsapp?session=0, kept current by `company-{id}-whatsapp` and `-whatsappSession` events; null while loading. */
 export function useConnections() {
   const api = useApi();
-  const [connections, setConnections] = useState<Connection[] | null>(null);
+  const [connections, setConnections] = useState<Whatsapp[] | null>(null);
 
   const reload = useCallback(async () => {
     try {
-      const list = await api.get<Connection[]>('/whatsapp', { query: { session: 0 } });
+      const list = await call(api.rpc.whatsapps.whatsapp.$get({ query: { session: '0' } }));
       setConnections(Array.isArray(list) ? list : []);
     } catch (e) {
       setConnections((prev) => prev ?? []);
@@ -23,9 +23,9 @@ export function useConnections() {
     void reload();
   }, [reload]);
 
-  const onEvent = (e: ConnectionEvent) => setConnections((list) => (list ? applyConnectionEvent(list, e) : list));
-  useCompanyEvent<ConnectionEvent>('whatsapp', onEvent);
-  useCompanyEvent<ConnectionEvent>('whatsappSession', onEvent);
+  const onEvent = (e: CompanyEvents['whatsapp'] | CompanyEvents['whatsappSession']) => setConnections((list) => (list ? applyConnectionEvent(list, e) : list));
+  useCompanyEvent('whatsapp', onEvent);
+  useCompanyEvent('whatsappSession', onEvent);
 
   return { connections, reload };
 }

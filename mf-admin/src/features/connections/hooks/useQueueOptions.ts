@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
+import type { Queue } from '@zapdesk/contracts';
 import { toastError, type MultiSelectOption } from '@zapdesk/ui';
 
-export type QueueRef = { id: number; name: string; color: string };
+export type QueueRef = Pick<Queue, 'id' | 'name' | 'color'>;
 
 /** The company's queues (GET /queue) as picker options, loaded while `enabled`. */
 export function useQueueOptions(enabled = true) {
@@ -11,8 +12,7 @@ export function useQueueOptions(enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    api
-      .get<QueueRef[]>('/queue')
+    call(api.rpc.queues.queue.$get())
       .then((list) => !cancelled && setQueues(Array.isArray(list) ? list.map(({ id, name, color }) => ({ id, name, color })) : []))
       .catch((e) => !cancelled && toastError(e));
     return () => {

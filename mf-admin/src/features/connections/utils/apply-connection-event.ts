@@ -1,12 +1,12 @@
-import type { Connection, ConnectionEvent } from './connection';
+import type { CompanyEvents, Whatsapp } from '@zapdesk/contracts';
 
-const byName = (a: Connection, b: Connection) => a.name.localeCompare(b.name) || a.id - b.id;
+const byName = (a: Whatsapp, b: Whatsapp) => a.name.localeCompare(b.name) || a.id - b.id;
 
 /**
  * Applies a `company-{id}-whatsapp` or `-whatsappSession` event to the list (DECISIONS "Wire format"),
  * kept in the API's order (by name). A session update changes only status, updatedAt, qrcode and retries.
  */
-export function applyConnectionEvent(list: readonly Connection[], event: ConnectionEvent): Connection[] {
+export function applyConnectionEvent(list: readonly Whatsapp[], event: CompanyEvents['whatsapp'] | CompanyEvents['whatsappSession']): Whatsapp[] {
   if (event.action === 'delete') return list.filter((c) => c.id !== event.whatsappId);
   if ('session' in event) {
     const { id, status, updatedAt, qrcode, retries } = event.session;

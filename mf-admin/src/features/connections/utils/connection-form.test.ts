@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { apiErrorField, connectionBody, connectionFormDefaults, connectionFormSchema, firstTabWithError } from './connection-form';
-import type { Connection } from './connection';
+import type { Whatsapp } from '@zapdesk/contracts';
 
 const messages = { nameMin: 'min', nameMax: 'max', greetingRequired: 'greeting', wholeNumber: (n: number) => `0..${n}`, invalidTime: 'time' };
 const schema = connectionFormSchema(messages);
@@ -44,11 +44,11 @@ describe('connectionFormSchema', () => {
 });
 
 describe('connectionBody', () => {
-  const c: Connection = {
-    id: 7, name: 'Sales', provider: 'baileys', status: 'CONNECTED', qrcode: '', retries: 0, number: '55', isDefault: true, token: 'tok-1234567890abcdef',
+  const c: Whatsapp = {
+    id: 7, companyId: 1, name: 'Sales', provider: 'baileys', status: 'CONNECTED', qrcode: '', retries: 0, number: '55', isDefault: true, token: 'tok-1234567890abcdef',
     greetingMessage: 'Hi', complationMessage: 'Bye', outOfHoursMessage: 'Closed', ratingMessage: 'Rate 1-3', expiresInactiveMessage: 'Expired',
     expiresTicket: 30, timeUseBotQueues: 5, maxUseBotQueues: 4, transferQueueId: 2, timeToTransfer: 10, promptId: null, integrationId: null,
-    schedules: [], queues: [{ id: 1, name: 'A', color: '#000' }, { id: 2, name: 'B', color: '#fff' }], updatedAt: '',
+    schedules: [], queues: [{ id: 1, name: 'A', color: '#000' }, { id: 2, name: 'B', color: '#fff' }], createdAt: '', updatedAt: '',
   };
 
   test('round-trips a connection into the PUT body (no provider, numbers as numbers, no own hours → [])', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { businessHoursRows, TIME_PATTERN } from './business-hours';
-import type { BusinessHoursDay, Connection } from './connection';
+import type { Whatsapp } from '@zapdesk/contracts';
+import { businessHoursRows, TIME_PATTERN, WEEKDAYS, type BusinessHoursDay } from './business-hours';
 
 /** Numbers are typed into text fields: kept as text in the form, sent as numbers. */
 export type ConnectionFormValues = {
@@ -28,7 +28,7 @@ export type ConnectionFormTab = 'general' | 'messages' | 'assessments' | 'hours'
 /** Limits of the API (packages/contracts/src/schemas/whatsapps.ts). */
 export const NUMBER_LIMITS = { expiresTicket: 1_000_000, timeUseBotQueues: 1_000_000, maxUseBotQueues: 1000, timeToTransfer: 1_000_000 } as const;
 
-export function connectionFormDefaults(c?: Connection | null): ConnectionFormValues {
+export function connectionFormDefaults(c?: Whatsapp | null): ConnectionFormValues {
   return {
     name: c?.name ?? '',
     isDefault: c?.isDefault ?? false,
@@ -79,7 +79,7 @@ export function connectionFormSchema(m: ConnectionFormMessages) {
       transferQueueId: z.string(),
       timeToTransfer: wholeNumber(NUMBER_LIMITS.timeToTransfer, m.wholeNumber(NUMBER_LIMITS.timeToTransfer)),
       ownHours: z.boolean(),
-      schedules: z.array(z.object({ weekday: z.string(), weekdayEn: z.string(), startTime: z.string(), endTime: z.string() })),
+      schedules: z.array(z.object({ weekday: z.string(), weekdayEn: z.enum(WEEKDAYS), startTime: z.string(), endTime: z.string() })),
     })
     .check(
       z.refine((v) => v.queueIds.length <= 1 || v.greetingMessage.trim() !== '', { message: m.greetingRequired, path: ['greetingMessage'] }),

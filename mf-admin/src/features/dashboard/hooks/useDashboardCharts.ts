@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
+import type { TicketsPerUser as TicketsPerUserAnswer } from '@zapdesk/contracts';
 import { toast } from '@zapdesk/ui';
 
-export type TicketsPerUser = { userId: number; name: string; total: number }[];
+/** The two charts' series: tickets per attendant, and per day or per hour (`key` is the day or the hour). */
+export type TicketsPerUser = Pick<TicketsPerUserAnswer['data'][number], 'userId' | 'name' | 'total'>[];
 export type TicketsPerTime = { byHour: boolean; data: { key: string; total: number }[] };
-
-type PerDayAnswer = { byHour: boolean; data: { date?: string; hour?: string; total: number }[] };
 
 /**
  * The two charts for a range: GET /dashboard/ticketsUsers and /dashboard/ticketsDay, each with its own error
@@ -24,17 +24,15 @@ export function useDashboardCharts(range: { initialDate: string; finalDate: stri
     const query = { initialDate: range.initialDate, finalDate: range.finalDate };
     setPerUser(null);
     setPerTime(null);
-    api
-      .get<{ data: { userId: number; name: string; total: number }[] }>('/dashboard/ticketsUsers', { query })
+    call(api.rpc.dashboard.dashboard.ticketsUsers.$get({ query }))
       .then((r) => !cancelled && setPerUser(r.data.map(({ userId, name, total }) => ({ userId, name, total }))))
       .catch(() => {
         if (cancelled) return;
         setPerUser([]);
         toast.error(t('charts.errorUsers'), { id: 'dashboard-chart-users' });
       });
-    api
-      .get<PerDayAnswer>('/dashboard/ticketsDay', { query })
-      .then((r) => !cancelled && setPerTime({ byHour: r.byHour, data: r.data.map((d) => ({ key: (r.byHour ? d.hour : d.date) ?? '', total: d.total })) }))
+    call(api.rpc.dashboard.dashboard.ticketsDay.$get({ query }))
+      .then((r) => !cancelled && setPerTime({ byHour: r.byHour, data: r.data.map((d) => ({ key: 'hour' in d ? d.hour : d.date, total: d.total })) }))
       .catch(() => {
         if (cancelled) return;
         setPerTime({ byHour: false, data: [] });

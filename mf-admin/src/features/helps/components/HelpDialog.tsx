@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, TextareaField, TextField, isOperationError, toast, toastAreaError } from '@zapdesk/ui';
 import { helpFormSchema, type HelpFormValues } from '../utils/help-form-schema';
-import type { Help } from '../utils/help-types';
+import type { Help } from '@zapdesk/contracts';
 import { youtubeCode } from '../utils/youtube';
 import { HelpThumbnail } from './HelpThumbnail';
 
@@ -24,7 +24,7 @@ export function HelpDialog({ open, onOpenChange, help, onSaved }: { open: boolea
   const submit = form.handleSubmit(async (v) => {
     try {
       const body = { title: v.title.trim(), description: v.description, video: v.video.trim() };
-      const saved = help ? await api.put<Help>(`/helps/${help.id}`, body) : await api.post<Help>('/helps', body);
+      const saved = await call(help ? api.rpc.helps.helps[':id'].$put({ param: { id: String(help.id) }, json: body }) : api.rpc.helps.helps.$post({ json: body }));
       onSaved(saved);
       toast.success(t(help ? 'toasts.saved' : 'toasts.created'));
       onOpenChange(false);

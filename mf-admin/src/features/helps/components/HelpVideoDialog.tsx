@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@zapdesk/ui';
-import type { Help } from '../utils/help-types';
+import type { Help } from '@zapdesk/contracts';
 import { helpVideoCode, youtubeEmbedUrl, youtubeWatchUrl } from '../utils/youtube';
 
 /** The help video in YouTube's privacy-enhanced player, with its description. */

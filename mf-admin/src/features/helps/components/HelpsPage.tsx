@@ -4,7 +4,7 @@ import { CircleHelpIcon, MessageCircleIcon } from 'lucide-react';
 import { Button, Card, EmptyState, ErrorPanel, Skeleton } from '@zapdesk/ui';
 import { useHelpList } from '../hooks/useHelpList';
 import { useSupportUrl } from '../hooks/useSupportUrl';
-import type { Help } from '../utils/help-types';
+import type { Help } from '@zapdesk/contracts';
 import { helpVideoCode } from '../utils/youtube';
 import { HelpThumbnail } from './HelpThumbnail';
 import { HelpVideoDialog } from './HelpVideoDialog';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, Skeleton, TableCell, TableRow, isOperationError, toastAreaError, useDebouncedValue, usePagedList } from '@zapdesk/ui';
 import { SuperOnly } from '../../companies/components/SuperOnly';
-import type { Help } from '../utils/help-types';
+import type { Help } from '@zapdesk/contracts';
 import { helpVideoCode } from '../utils/youtube';
 import { HelpDialog } from './HelpDialog';
 import { HelpThumbnail } from './HelpThumbnail';
@@ -27,7 +27,7 @@ function HelpsList() {
   const list = usePagedList<Help>({
     query: searchParam,
     load: async (pageNumber) => {
-      const r = await api.get<{ helps: Help[]; hasMore: boolean }>('/helps', { query: { searchParam, pageNumber } });
+      const r = await call(api.rpc.helps.helps.$get({ query: { searchParam, pageNumber: String(pageNumber) } }));
       return { records: r.helps, hasMore: r.hasMore };
     },
     onError: (e) => toastAreaError(e, t('toasts.errorList')),
@@ -104,7 +104,7 @@ function HelpsList() {
         title={(help) => t('deleteConfirm.title', { title: help.title })}
         description={t('deleteConfirm.text')}
         list={list}
-        onDelete={(help) => api.delete(`/helps/${help.id}`)}
+        onDelete={(help) => api.rpc.helps.helps[':id'].$delete({ param: { id: String(help.id) } })}
         deletedText={t('toasts.deleted')}
         onError={(e) => toastAreaError(e, t(isOperationError(e) ? 'toasts.errorOperation' : 'toasts.error'))}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
-import type { Help } from '../utils/help-types';
+import { call, useApi } from '@zapdesk/client';
+import type { Help } from '@zapdesk/contracts';
 
 /** Every help video (GET /helps/list, any user); null while loading. A failure is logged (admin-automation.md §8) and shows as an error. */
 export function useHelpList() {
@@ -11,8 +11,7 @@ export function useHelpList() {
   useEffect(() => {
     let cancelled = false;
     setFailed(false);
-    api
-      .get<Help[]>('/helps/list')
+    call(api.rpc.helps.helps.list.$get())
       .then((r) => !cancelled && setHelps(r))
       .catch((e) => {
         if (cancelled) return;

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
+import type { Plan } from '@zapdesk/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, Label, Switch, SwitchField, TextField, isOperationError, toast, toastAreaError } from '@zapdesk/ui';
 import { planBody, planFormSchema, planFormValues, type PlanFormValues } from '../utils/plan-form-schema';
-import { planFlags, type Plan } from '../utils/plan-types';
+import { planFlags } from '../utils/plan-types';
 
 const limits = ['users', 'connections', 'queues'] as const;
 
@@ -21,7 +22,7 @@ export function PlanDialog({ open, onOpenChange, plan, onSaved }: { open: boolea
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = plan ? await api.put<Plan>(`/plans/${plan.id}`, planBody(v)) : await api.post<Plan>('/plans', planBody(v));
+      const saved = await call(plan ? api.rpc.plans.plans[':id'].$put({ param: { id: String(plan.id) }, json: planBody(v) }) : api.rpc.plans.plans.$post({ json: planBody(v) }));
       onSaved(saved);
       toast.success(t(plan ? 'toasts.saved' : 'toasts.created'));
       onOpenChange(false);

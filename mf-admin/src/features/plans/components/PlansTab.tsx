@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, MinusIcon, PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useApi } from '@zapdesk/client';
+import type { Plan } from '@zapdesk/contracts';
 import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, isOperationError, toastAreaError } from '@zapdesk/ui';
 import { SuperOnly } from '../../companies/components/SuperOnly';
 import { usePlans } from '../hooks/usePlans';
 import { formatPrice } from '../utils/format-price';
-import { planFlags, type Plan } from '../utils/plan-types';
+import { planFlags } from '../utils/plan-types';
 import { PlanDialog } from './PlanDialog';
 
 /** Settings → plans (super users): limits, price, visibility and feature flags; add, edit, delete (a plan in use is kept). */
@@ -109,7 +110,7 @@ function PlansList() {
         title={(plan) => t('deleteConfirm.title', { name: plan.name })}
         description={t('deleteConfirm.text')}
         onDelete={async (plan) => {
-          await api.delete(`/plans/${plan.id}`);
+          await api.rpc.plans.plans[':id'].$delete({ param: { id: String(plan.id) } });
           setPlans((list) => list?.filter((x) => x.id !== plan.id) ?? null);
         }}
         deletedText={t('toasts.deleted')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '@zapdesk/client';
-import type { Plan } from '../utils/plan-types';
+import { call, useApi } from '@zapdesk/client';
+import type { Plan } from '@zapdesk/contracts';
 
 /** Every plan, public or not (GET /plans/all, super users); null while loading. */
 export function usePlans(onError: (e: unknown) => void) {
@@ -10,7 +10,7 @@ export function usePlans(onError: (e: unknown) => void) {
   onErrorRef.current = onError;
   const load = useCallback(async () => {
     try {
-      setPlans(await api.get<Plan[]>('/plans/all'));
+      setPlans(await call(api.rpc.plans.plans.all.$get()));
     } catch (e) {
       setPlans((p) => p ?? []);
       onErrorRef.current(e);

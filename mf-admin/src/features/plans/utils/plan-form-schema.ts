@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { planFlags, type Plan, type PlanFlag } from './plan-types';
+import type { Plan } from '@zapdesk/contracts';
+import { planFlags, type PlanFlag } from './plan-types';
 
 export type Translate = (key: string) => string;
 

@@ -1,6 +1,3 @@
 /** The seven plan feature flags (core.md §3 "Plan"), in the order the screens show them. */
 export const planFlags = ['useCampaigns', 'useKanban', 'useOpenAi', 'useIntegrations', 'useSchedules', 'useInternalChat', 'useExternalApi'] as const;
 export type PlanFlag = (typeof planFlags)[number];
-
-/** A plan as GET /plans/all answers it. */
-export type Plan = { id: number; name: string; users: number; connections: number; queues: number; value: number; isPublic: boolean } & Record<PlanFlag, boolean>;

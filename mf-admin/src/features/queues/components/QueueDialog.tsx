@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Button, ColorPicker, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Form, FormControl, FormField, FormItem, FormLabel, FormMessage, Tabs, TabsContent, TabsList, TabsTrigger, TextareaField, TextField, toast } from '@zapdesk/ui';
 import { WeeklyScheduleEditor } from '../../schedules/components/WeeklyScheduleEditor';
 import type { ScheduleType } from '../../schedules/hooks/useScheduleType';
 import { toSevenDays, validateWeeklySchedule } from '../../schedules/utils/weekly-schedule';
 import { queueBody, queueFormSchema, type QueueFormValues } from '../utils/queue-form-schema';
 import { queueErrorToast } from '../utils/queue-error-toast';
-import type { Queue } from '../utils/queue-types';
+import type { Queue } from '@zapdesk/contracts';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
 
 type Tab = 'data' | 'schedules' | 'options';
@@ -66,7 +66,7 @@ export function QueueDialog({
       async (values) => {
         try {
           const body = queueBody(values, withSchedules);
-          const saved = current ? await api.put<Queue>(`/queue/${current.id}`, body) : await api.post<Queue>('/queue', body);
+          const saved = await call(current ? api.rpc.queues.queue[':id'].$put({ param: { id: String(current.id) }, json: body }) : api.rpc.queues.queue.$post({ json: body }));
           onSaved(saved);
           toast.success(t(current ? 'toasts.saved' : 'toasts.created'));
           if (keepOpen) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTreeIcon, PlusIcon } from 'lucide-react';
 import { Button, EmptyState, RecordConfirmDialog, Skeleton, TooltipProvider, toast } from '@zapdesk/ui';
 import { useQueueOptionTree, type OptionDraft } from '../hooks/useQueueOptionTree';
-import type { QueueOption } from '../utils/queue-types';
+import type { QueueOptionNode } from '@zapdesk/contracts';
 import { QueueOptionItem } from './QueueOptionItem';
 
 type Draft = { key: number; parentId: number | null };
@@ -18,7 +18,7 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
   const { t: tc } = useTranslation();
   const { tree, create, update, remove } = useQueueOptionTree(queueId);
   const [drafts, setDrafts] = useState<Draft[]>([]);
-  const [deleting, setDeleting] = useState<QueueOption | null>(null);
+  const [deleting, setDeleting] = useState<QueueOptionNode | null>(null);
 
   const addDraft = (parentId: number | null) => setDrafts((d) => [...d, { key: nextDraftKey++, parentId }]);
   const dropDraft = (key: number) => setDrafts((d) => d.filter((x) => x.key !== key));
@@ -28,12 +28,12 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
     dropDraft(draft.key);
     toast.success(t('options.saved'));
   };
-  const saveOption = async (option: QueueOption, values: OptionDraft) => {
+  const saveOption = async (option: QueueOptionNode, values: OptionDraft) => {
     await update(option.id, values);
     toast.success(t('options.saved'));
   };
 
-  const renderLevel = (options: QueueOption[], parentId: number | null, prefix: string) => {
+  const renderLevel = (options: QueueOptionNode[], parentId: number | null, prefix: string) => {
     const pending = drafts.filter((d) => d.parentId === parentId);
     if (!options.length && !pending.length) return null;
     return (

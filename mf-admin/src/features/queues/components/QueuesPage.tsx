@@ -5,7 +5,7 @@ import { useApi } from '@zapdesk/client';
 import { Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow } from '@zapdesk/ui';
 import { useScheduleType } from '../../schedules/hooks/useScheduleType';
 import { useQueues } from '../hooks/useQueues';
-import type { Queue } from '../utils/queue-types';
+import type { Queue } from '@zapdesk/contracts';
 import { QueueDialog } from './QueueDialog';
 
 /** /queues (admins): the company's queues with their colour, order and greeting; add, edit and delete. */
@@ -87,7 +87,7 @@ export function QueuesPage() {
         title={(queue) => t('deleteConfirm.title', { name: queue.name })}
         description={t('deleteConfirm.text')}
         onDelete={async (queue) => {
-          await api.delete(`/queue/${queue.id}`);
+          await api.rpc.queues.queue[':id'].$delete({ param: { id: String(queue.id) } });
           remove(queue.id);
         }}
         deletedText={t('toasts.deleted')}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
+import { z } from 'zod';
+import { QueueOptionNode } from '@zapdesk/contracts/responses/queues';
 import { toastError } from '@zapdesk/ui';
-import type { QueueOption } from '../utils/queue-types';
 
 export type OptionDraft = { title: string; message: string };
 
@@ -11,10 +12,12 @@ export type OptionDraft = { title: string; message: string };
  */
 export function useQueueOptionTree(queueId: number) {
   const api = useApi();
-  const [tree, setTree] = useState<QueueOption[] | null>(null);
+  const [tree, setTree] = useState<QueueOptionNode[] | null>(null);
   const load = useCallback(async () => {
     try {
-      setTree(await api.get<QueueOption[]>('/queue-options/tree', { query: { queueId } }));
+      // The RPC types stop at the first nesting of a recursive answer: the contract's schema reads the tree.
+      const answer = await call(api.rpc.queueOptions['queue-options'].tree.$get({ query: { queueId: String(queueId) } }));
+      setTree(z.array(QueueOptionNode).parse(answer));
     } catch (e) {
       setTree((prev) => prev ?? []);
       toastError(e);
@@ -25,21 +28,21 @@ export function useQueueOptionTree(queueId: number) {
   }, [load]);
   const create = useCallback(
     async (parentId: number | null, draft: OptionDraft) => {
-      await api.post('/queue-options', { queueId, parentId, title: draft.title, message: draft.message });
+      await api.rpc.queueOptions['queue-options'].$post({ json: { queueId, parentId, title: draft.title, message: draft.message } });
       await load();
     },
     [api, queueId, load],
   );
   const update = useCallback(
     async (id: number, draft: OptionDraft) => {
-      await api.put(`/queue-options/${id}`, { title: draft.title, message: draft.message });
+      await api.rpc.queueOptions['queue-options'][':id'].$put({ param: { id: String(id) }, json: { title: draft.title, message: draft.message } });
       await load();
     },
     [api, load],
   );
   const remove = useCallback(
     async (id: number) => {
-      await api.delete(`/queue-options/${id}`);
+      await api.rpc.queueOptions['queue-options'][':id'].$delete({ param: { id: String(id) } });
       await load();
     },
     [api, load],

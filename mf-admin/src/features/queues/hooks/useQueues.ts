@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
+import type { Queue } from '@zapdesk/contracts';
 import { toastError } from '@zapdesk/ui';
 import { applyQueueEvent } from '../utils/apply-queue-event';
-import type { Queue, QueueEvent } from '../utils/queue-types';
 
 /** The company's queues (GET /queue), kept current by company-{id}-queue events; null while loading. */
 export function useQueues() {
@@ -10,7 +10,7 @@ export function useQueues() {
   const [queues, setQueues] = useState<Queue[] | null>(null);
   const load = useCallback(async () => {
     try {
-      setQueues(await api.get<Queue[]>('/queue'));
+      setQueues(await call(api.rpc.queues.queue.$get()));
     } catch (e) {
       setQueues((prev) => prev ?? []);
       toastError(e);
@@ -19,7 +19,7 @@ export function useQueues() {
   useEffect(() => {
     void load();
   }, [load]);
-  useCompanyEvent<QueueEvent>('queue', (event) => setQueues((list) => (list ? applyQueueEvent(list, event) : list)));
+  useCompanyEvent('queue', (event) => setQueues((list) => (list ? applyQueueEvent(list, event) : list)));
   /** Applies the answer of a save at once (the event may arrive later, or not at all on a dropped socket). */
   const upsert = useCallback((queue: Queue) => setQueues((list) => applyQueueEvent(list ?? [], { action: 'update', queue })), []);
   const remove = useCallback((queueId: number) => setQueues((list) => applyQueueEvent(list ?? [], { action: 'delete', queueId })), []);

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { applyQueueEvent, sortQueues } from './apply-queue-event';
-import type { Queue } from './queue-types';
+import type { Queue } from '@zapdesk/contracts';
 
-const q = (id: number, name: string, orderQueue: number | null): Queue => ({ id, name, color: `#00000${id}`, greetingMessage: '', outOfHoursMessage: '', orderQueue, integrationId: null, promptId: null, schedules: [] });
+const at = '2025-03-14T12:30:00.000Z';
+const q = (id: number, name: string, orderQueue: number | null): Queue => ({ id, companyId: 1, name, color: `#00000${id}`, greetingMessage: '', outOfHoursMessage: '', orderQueue, integrationId: null, promptId: null, schedules: [], createdAt: at, updatedAt: at });
 
 describe('queue list', () => {
   test('orders by orderQueue with unset last, then by name and id', () => {

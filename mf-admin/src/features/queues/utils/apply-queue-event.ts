@@ -1,4 +1,4 @@
-import type { Queue, QueueEvent } from './queue-types';
+import type { CompanyEvents, Queue } from '@zapdesk/contracts';
 
 /** Orders like GET /queue: by orderQueue (unset last), then name, then id. */
 export function sortQueues(list: Queue[]): Queue[] {
@@ -10,7 +10,7 @@ export function sortQueues(list: Queue[]): Queue[] {
 }
 
 /** A queue list after a realtime event: create and update replace or add the queue, delete removes it. */
-export function applyQueueEvent(list: Queue[], event: QueueEvent): Queue[] {
+export function applyQueueEvent(list: Queue[], event: CompanyEvents['queue']): Queue[] {
   if (event.action === 'delete') return list.filter((q) => q.id !== event.queueId);
   return sortQueues([...list.filter((q) => q.id !== event.queue.id), event.queue]);
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { toSevenDays, type WorkingDay } from '../utils/weekly-schedule';
-
-type CompanySchedules = { id: number; timezone: string; schedules: WorkingDay[] };
 
 /** The company's weekly hours (GET /companies/{id}/schedules) and their save (PUT /companies/{id}/schedules). */
 export function useCompanySchedules(companyId: number | null) {
@@ -14,7 +12,7 @@ export function useCompanySchedules(companyId: number | null) {
     if (!companyId) return;
     setError(null);
     try {
-      const r = await api.get<CompanySchedules>(`/companies/${companyId}/schedules`);
+      const r = await call(api.rpc.companies.companies[':id'].schedules.$get({ param: { id: String(companyId) } }));
       setDays(toSevenDays(r.schedules));
       setTimezone(r.timezone);
     } catch (e) {
@@ -26,7 +24,7 @@ export function useCompanySchedules(companyId: number | null) {
   }, [load]);
   const save = useCallback(
     async (next: WorkingDay[]) => {
-      const r = await api.put<{ schedules: WorkingDay[] }>(`/companies/${companyId}/schedules`, { schedules: next });
+      const r = await call(api.rpc.companies.companies[':id'].schedules.$put({ param: { id: String(companyId) }, json: { schedules: next } }));
       setDays(toSevenDays(r.schedules));
     },
     [api, companyId],

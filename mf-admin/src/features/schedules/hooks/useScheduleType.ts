@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
 
 export type ScheduleType = 'disabled' | 'queue' | 'company';
 
@@ -9,16 +9,15 @@ export function useScheduleType(): ScheduleType | null {
   const [value, setValue] = useState<ScheduleType | null>(null);
   useEffect(() => {
     let cancelled = false;
-    api
-      .get<{ key: string; value: string }>('/settings/scheduleType')
+    call(api.rpc.settings.settings[':key'].$get({ param: { key: 'scheduleType' } }))
       .then((s) => !cancelled && setValue(s.value as ScheduleType))
       .catch(() => !cancelled && setValue('disabled'));
     return () => {
       cancelled = true;
     };
   }, [api]);
-  useCompanyEvent<{ action: string; setting?: { key: string; value: string } }>('settings', (p) => {
-    if (p.setting?.key === 'scheduleType') setValue(p.setting.value as ScheduleType);
+  useCompanyEvent('settings', (p) => {
+    if (p.setting.key === 'scheduleType') setValue(p.setting.value as ScheduleType);
   });
   return value;
 }

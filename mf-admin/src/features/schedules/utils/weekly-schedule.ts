@@ -1,5 +1,7 @@
-/** One day of weekly hours as the API stores it (core.md §3 "Working hours entry"). */
-export type WorkingDay = { weekday: string; weekdayEn: Weekday; startTime: string; endTime: string };
+import type { WorkingHoursDay } from '@zapdesk/contracts';
+
+/** One row of an hours editor: a day of weekly hours as the API stores it (core.md §3 "Working hours entry"), its weekday known. */
+export type WorkingDay = WorkingHoursDay & { weekdayEn: Weekday };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Monday first, as the editors list them. */

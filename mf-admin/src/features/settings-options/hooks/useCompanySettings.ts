@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useCompanyEvent, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useSession } from '@zapdesk/client';
 import { toast, toastError } from '@zapdesk/ui';
 import { withSetting, type Setting } from '../utils/setting-options';
 
@@ -18,8 +18,7 @@ export function useCompanySettings() {
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .get<Setting[]>('/settings')
+    call(api.rpc.settings.settings.$get())
       .then((list) => !cancelled && setSettings(list.map(({ key, value }) => ({ key, value }))))
       .catch((e) => {
         if (cancelled) return;
@@ -31,18 +30,18 @@ export function useCompanySettings() {
     };
   }, [api]);
 
-  useCompanyEvent<{ action: string; setting?: Setting }>('settings', (e) => {
+  useCompanyEvent('settings', (e) => {
     const s = e.setting;
-    if (s) setSettings((list) => (list ? withSetting(list, s.key, s.value) : list));
+    setSettings((list) => (list ? withSetting(list, s.key, s.value) : list));
   });
 
   const save = useCallback(
     async (key: string, value: string) => {
       setSaving((k) => [...k, key]);
       try {
-        const saved = await api.put<Setting>(`/settings/${encodeURIComponent(key)}`, { value });
-        setSettings((list) => withSetting(list ?? [], key, saved?.value ?? value));
-        if (user?.company) setUser({ ...user, company: { ...user.company, settings: withSetting(user.company.settings ?? [], key, saved?.value ?? value) } });
+        const saved = await call(api.rpc.settings.settings[':key'].$put({ param: { key: encodeURIComponent(key) }, json: { value } }));
+        setSettings((list) => withSetting(list ?? [], key, saved.value));
+        if (user?.company) setUser({ ...user, company: { ...user.company, settings: withSetting(user.company.settings, key, saved.value) } });
         toast.success(t('saved'), { id: `setting-${key}` });
         return true;
       } catch (e) {

@@ -1,6 +1,8 @@
+import type { SessionCompany } from '@zapdesk/contracts';
 import { settingDefinitions, type SettingKey } from '@zapdesk/contracts/settings';
 
-export type Setting = { key: string; value: string };
+/** A key and its value, as GET /settings lists them and the session's company carries them. */
+export type Setting = SessionCompany['settings'][number];
 export type SettingsSection = 'tickets' | 'whatsapp' | 'company' | 'integrations';
 
 /** Every setting key of the options tab, grouped for reading (core.md §3 "Setting keys"). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApi, useSession } from '@zapdesk/client';
 import { errorText } from '@zapdesk/i18n';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, Form, FormControl, FormDescription, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, Input, MultiSelect, type MultiSelectOption, SelectField, TextField, toast, toastError } from '@zapdesk/ui';
-import type { ListUser } from '../utils/user';
+import type { User } from '@zapdesk/contracts';
 import { ALL_TICKET_VALUES, PROFILES, userBody, userFormDefaults, userFormSchema, type UserFormValues } from '../utils/user-form';
 
 const FORM_FIELDS = ['name', 'email', 'password', 'profile', 'queueIds', 'allTicket', 'whatsappId'];
@@ -19,7 +19,7 @@ export function UserDialog({
   onOpenChange,
 }: {
   open: boolean;
-  user: ListUser | null;
+  user: User | null;
   queueOptions: MultiSelectOption<number>[];
   connections: { id: number; name: string }[];
   onOpenChange: (open: boolean) => void;
@@ -47,8 +47,8 @@ export function UserDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const body = userBody(values, { isNew, isAdmin });
-      if (isNew) await api.post('/users', body);
-      else await api.put(`/users/${user.id}`, body);
+      if (isNew) await api.rpc.users.users.$post({ json: { ...body, password: values.password } });
+      else await api.rpc.users.users[':id'].$put({ param: { id: String(user.id) }, json: body });
       toast.success(t('toasts.saved'));
       onOpenChange(false);
     } catch (e) {

@@ -6,7 +6,7 @@ import { Badge, Button, cn, DeleteRecordDialog, ListPageHeader, RecordsTable, Ro
 import { useConnections } from '../../connections/hooks/useConnections';
 import { useQueueOptions } from '../../connections/hooks/useQueueOptions';
 import { useUsers } from '../hooks/useUsers';
-import type { ListUser } from '../utils/user';
+import type { User } from '@zapdesk/contracts';
 import { UserDialog } from './UserDialog';
 
 /** /users (admins): search from 3 characters, infinite scroll, add, edit and delete (core.md §2 Users). */
@@ -18,8 +18,8 @@ export function UsersPage() {
   const list = useUsers(useDebouncedValue(search));
   const { options: queueOptions } = useQueueOptions();
   const { connections } = useConnections();
-  const [dialog, setDialog] = useState<{ open: boolean; user: ListUser | null }>({ open: false, user: null });
-  const [deleting, setDeleting] = useState<ListUser | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+  const [deleting, setDeleting] = useState<User | null>(null);
 
   return (
     <div className="mx-auto flex h-full max-w-7xl flex-col gap-4 p-4 sm:p-6" data-testid="users-page">
@@ -101,7 +101,7 @@ export function UsersPage() {
         title={(u) => t('confirm.deleteTitle', { name: u.name })}
         description={t('confirm.deleteText')}
         confirmLabel={t('actions.delete')}
-        onDelete={(u) => api.delete(`/users/${u.id}`)}
+        onDelete={(u) => api.rpc.users.users[':id'].$delete({ param: { id: String(u.id) } })}
         deletedText={t('toasts.deleted')}
       />
     </div>

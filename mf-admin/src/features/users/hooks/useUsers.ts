@@ -1,10 +1,8 @@
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
+import type { User } from '@zapdesk/contracts';
 import { usePagedList } from '@zapdesk/ui';
 import { applyUserEvent } from '../utils/apply-user-event';
-import type { ListUser, UserEvent } from '../utils/user';
 import { effectiveSearch } from '../utils/user-search';
-
-type Page = { users: ListUser[]; count: number; hasMore: boolean };
 
 /**
  * GET /users pages for a search (applied from 3 characters; the caller debounces), the next page on
@@ -13,13 +11,13 @@ type Page = { users: ListUser[]; count: number; hasMore: boolean };
 export function useUsers(search: string) {
   const api = useApi();
   const term = effectiveSearch(search);
-  const list = usePagedList<ListUser>({
+  const list = usePagedList<User>({
     query: term,
     load: async (pageNumber) => {
-      const r = await api.get<Page>('/users', { query: { searchParam: term, pageNumber } });
+      const r = await call(api.rpc.users.users.$get({ query: { searchParam: term, pageNumber: String(pageNumber) } }));
       return { records: r.users, hasMore: r.hasMore, count: r.count };
     },
   });
-  useCompanyEvent<UserEvent>('user', (e) => list.update((users) => applyUserEvent(users, e, term)));
+  useCompanyEvent('user', (e) => list.update((users) => applyUserEvent(users, e, term)));
   return list;
 }

@@ -1,9 +1,21 @@
 import { describe, expect, test } from 'bun:test';
+import type { User } from '@zapdesk/contracts';
 import { applyUserEvent } from './apply-user-event';
-import type { ListUser } from './user';
 
-const user = (id: number, name: string, extra: Partial<ListUser> = {}): ListUser => ({
-  id, name, email: `${name.toLowerCase().replace(/\s/g, '.')}@x.test`, profile: 'user', super: false, allTicket: 'desabled', whatsappId: null, queues: [], ...extra,
+const user = (id: number, name: string, extra: Partial<User> = {}): User => ({
+  id,
+  name,
+  email: `${name.toLowerCase().replace(/\s/g, '.')}@x.test`,
+  profile: 'user',
+  super: false,
+  allTicket: 'desabled',
+  whatsappId: null,
+  language: null,
+  companyId: 1,
+  online: false,
+  company: null,
+  queues: [],
+  ...extra,
 });
 
 const list = [user(1, 'Ana'), user(2, 'Carlos')];
@@ -17,9 +29,14 @@ describe('applyUserEvent', () => {
     expect(applyUserEvent(list, { action: 'create', user: user(3, 'Bruno') }, 'ana').map((u) => u.id)).toEqual([1, 2]);
   });
 
-  test('an update replaces the user (re-sorted) and keeps fields the event lacks', () => {
-    const next = applyUserEvent([user(1, 'Ana', { online: true }), user(2, 'Carlos')], { action: 'update', user: user(1, 'Zoe', { profile: 'admin' }) }, '');
-    expect(next.map((u) => [u.id, u.name, u.profile, u.online])).toEqual([[2, 'Carlos', 'user', undefined], [1, 'Zoe', 'admin', true]]);
+  test('an update replaces the user (re-sorted)', () => {
+    const next = applyUserEvent([user(1, 'Ana', { online: true }), user(2, 'Carlos')], { action: 'update', user: user(1, 'Zoe', { profile: 'admin', online: true }) }, '');
+    expect(next.map((u) => [u.id, u.name, u.profile, u.online])).toEqual([[2, 'Carlos', 'user', false], [1, 'Zoe', 'admin', true]]);
+  });
+
+  test('a presence change sets the flag only, whatever the search', () => {
+    const next = applyUserEvent(list, { action: 'update', user: { id: 1, online: true } }, 'ana');
+    expect(next.map((u) => [u.id, u.name, u.online])).toEqual([[1, 'Ana', true], [2, 'Carlos', false]]);
   });
 
   test('an update that leaves the search drops the user; an unknown one is ignored', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Profile } from '@zapdesk/contracts/constants';
-import type { ListUser } from './user';
+import type { User } from '@zapdesk/contracts';
 
 export const PROFILES: readonly Profile[] = ['admin', 'supervisor', 'user'];
 export const ALL_TICKET_VALUES = ['enabled', 'desabled'] as const;
@@ -16,7 +16,7 @@ export type UserFormValues = {
   whatsappId: string;
 };
 
-export function userFormDefaults(u?: ListUser | null): UserFormValues {
+export function userFormDefaults(u?: User | null): UserFormValues {
   return {
     name: u?.name ?? '',
     email: u?.email ?? '',
