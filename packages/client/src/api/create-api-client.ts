@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@zapdesk/contracts';
 import { ApiError, ERR_NETWORK } from '../errors';
 import { toQueryString, type Query } from './query';
-import { createRpc } from './rpc';
+import { createRpc, type RpcData } from './rpc';
 
 export type ApiClientOptions = {
   /** API origin, from the runtime config (`/config.json` → apiUrl). */
@@ -24,6 +24,9 @@ export type RequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
+
+/** A typed endpoint that answers a POST: its URL builder and its call, whose answer types the form's. */
+type FormEndpoint<A> = { $url(arg: A): URL; $post(...args: never[]): Promise<{ json(): Promise<unknown> }> };
 
 /** Paths whose 401 means "wrong credentials", not "session gone". */
 const SESSION_PATHS = ['/auth/login', '/auth/refresh_token', '/auth/logout', '/companies/cadastro', '/forgetpassword/', '/resetpasswords/'];
@@ -140,6 +143,16 @@ export function createApiClient(opts: ApiClientOptions) {
    */
   const rpc = createRpc(baseUrl, apiFetch as typeof fetch);
 
+  /**
+   * POSTs a multipart body to a typed endpoint whose route reads the form itself (Hono RPC types JSON bodies and
+   * declared forms only): `api.postForm(api.rpc.messages.messages[':ticketId'], { param }, form)`. The URL and the
+   * answer's type come from the endpoint, the session rules from this client.
+   */
+  async function postForm<A, E extends FormEndpoint<A>>(endpoint: E, args: A, form: FormData): Promise<RpcData<Awaited<ReturnType<E['$post']>>>> {
+    const res = await apiFetch(endpoint.$url(args), { method: 'POST', body: form });
+    return (await res.json()) as RpcData<Awaited<ReturnType<E['$post']>>>;
+  }
+
   return {
     baseUrl,
     fetch: apiFetch,
@@ -153,6 +166,7 @@ export function createApiClient(opts: ApiClientOptions) {
     /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
     delete: <T = unknown>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
     rpc,
+    postForm,
     refresh,
   };
 }
