@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Button, Form, FormControl, FormField, FormItem, FormLabel, Input, toast, toastError } from '@zapdesk/ui';
 import { contactFormSchema, type ContactFormValues } from '../utils/contact-form-schema';
-import type { Contact } from '../utils/contact-types';
+import type { ContactWithExtraInfo as Contact } from '@zapdesk/contracts';
 
 /** A field's error: the schema carries i18n keys of the tickets namespace. */
 function FieldError({ message }: { message?: string }) {
@@ -31,9 +31,9 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api.put<Contact>(`/contacts/${contact.id}`, values);
+      const saved = await call(api.rpc.contacts.contacts[':id'].$put({ param: { id: String(contact.id) }, json: values }));
       toast.success(t('contact.saved'));
-      onSaved({ ...saved, extraInfo: saved.extraInfo ?? values.extraInfo });
+      onSaved(saved);
     } catch (e) {
       toastError(e);
     }

@@ -1,25 +1,27 @@
 import { useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import type { Contact } from '../utils/contact-types';
+import type { ContactWithExtraInfo } from '@zapdesk/contracts';
 
 /** One contact with its extra info (GET /contacts/{id}), refreshed by `company-{id}-contact` updates. */
 export function useContact(contactId: number) {
   const api = useApi();
-  const [contact, setContact] = useState<Contact | null>(null);
+  const [contact, setContact] = useState<ContactWithExtraInfo | null>(null);
   useEffect(() => {
     let alive = true;
     setContact(null);
-    api
-      .get<Contact>(`/contacts/${contactId}`)
-      .then((c) => alive && setContact({ ...c, extraInfo: c.extraInfo ?? [] }))
+    call(api.rpc.contacts.contacts[':id'].$get({ param: { id: String(contactId) } }))
+      .then((c) => alive && setContact(c))
       .catch(toastError);
     return () => {
       alive = false;
     };
   }, [api, contactId]);
-  useCompanyEvent<{ action: string; contact?: Contact }>('contact', (e) => {
-    if (e.action === 'update' && e.contact?.id === contactId) setContact((c) => ({ ...(c ?? { extraInfo: [] }), ...e.contact!, extraInfo: e.contact!.extraInfo ?? c?.extraInfo ?? [] }));
+  useCompanyEvent('contact', (e) => {
+    if (e.action !== 'update' || e.contact.id !== contactId) return;
+    const changed = e.contact;
+    // Imports and the inbound pipeline send the contact without its extra info: the loaded one stays.
+    setContact((c) => ({ ...changed, extraInfo: 'extraInfo' in changed ? changed.extraInfo : (c?.extraInfo ?? []) }));
   });
   return { contact, setContact };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { toast, toastError } from '@zapdesk/ui';
-import type { TicketNote } from '../utils/contact-types';
+import type { TicketNote } from '@zapdesk/contracts';
 
 /** A contact's notes (GET /ticket-notes/list), optionally of one ticket; add and delete with success toasts (core.md §8). */
 export function useContactNotes(contactId: number, ticketId?: number) {
@@ -12,8 +12,7 @@ export function useContactNotes(contactId: number, ticketId?: number) {
 
   const reload = useCallback(
     () =>
-      api
-        .get<TicketNote[]>('/ticket-notes/list', { query: { contactId, ticketId } })
+      call(api.rpc.ticketNotes['ticket-notes'].list.$get({ query: { contactId: String(contactId), ticketId: ticketId === undefined ? undefined : String(ticketId) } }))
         .then(setNotes)
         .catch((e) => {
           setNotes([]);
@@ -28,7 +27,7 @@ export function useContactNotes(contactId: number, ticketId?: number) {
 
   const add = async (note: string) => {
     try {
-      await api.post('/ticket-notes', { note, contactId, ticketId: ticketId ?? null });
+      await api.rpc.ticketNotes['ticket-notes'].$post({ json: { note, contactId, ticketId: ticketId ?? null } });
       toast.success(t('notes.added'));
       await reload();
       return true;
@@ -39,7 +38,7 @@ export function useContactNotes(contactId: number, ticketId?: number) {
   };
   const remove = async (id: number) => {
     try {
-      await api.delete(`/ticket-notes/${id}`);
+      await api.rpc.ticketNotes['ticket-notes'][':id'].$delete({ param: { id: String(id) } });
       toast.success(t('notes.deleted'));
       setNotes((ns) => ns?.filter((n) => n.id !== id) ?? ns);
     } catch (e) {

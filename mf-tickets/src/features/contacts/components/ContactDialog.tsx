@@ -3,10 +3,10 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormControl, FormDialogFooter, FormField, FormItem, FormMessage, Input, Label, Skeleton, TextField, toast, toastError } from '@zapdesk/ui';
 import { contactFormSchema, type ContactFormValues } from '../utils/contact-form-schema';
-import type { Contact } from '../utils/contact-types';
+import type { Contact } from '@zapdesk/contracts';
 
 const empty: ContactFormValues = { name: '', number: '', email: '', extraInfo: [] };
 
@@ -31,8 +31,7 @@ export function ContactDialog({ open, onOpenChange, contact, onSaved }: { open: 
     form.reset({ name: c.name, number: c.number, email: c.email ?? '', extraInfo: [] });
     let live = true;
     setLoading(true);
-    api
-      .get<Contact>(`/contacts/${contactId}`)
+    call(api.rpc.contacts.contacts[':id'].$get({ param: { id: String(contactId) } }))
       .then((full) => {
         if (live) form.reset({ name: full.name, number: full.number, email: full.email ?? '', extraInfo: (full.extraInfo ?? []).map((f) => ({ id: f.id, name: f.name, value: f.value ?? '' })) });
       })
@@ -46,7 +45,7 @@ export function ContactDialog({ open, onOpenChange, contact, onSaved }: { open: 
   const submit = form.handleSubmit(async (values) => {
     const body = { name: values.name, number: values.number, email: values.email, extraInfo: values.extraInfo.map(({ name, value }) => ({ name, value })) };
     try {
-      const saved = contact ? await api.put<Contact>(`/contacts/${contact.id}`, body) : await api.post<Contact>('/contacts', body);
+      const saved = await call(contact ? api.rpc.contacts.contacts[':id'].$put({ param: { id: String(contact.id) }, json: body }) : api.rpc.contacts.contacts.$post({ json: body }));
       toast.success(t(contact ? 'toasts.updated' : 'toasts.created'));
       onSaved(saved);
       onOpenChange(false);

@@ -1,15 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheetIcon, UploadIcon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { CONTACT_UPLOAD_MAX_ROWS } from '@zapdesk/contracts/schemas/contacts';
-import type { ContactUploadError } from '@zapdesk/contracts/responses/contacts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toast, toastError } from '@zapdesk/ui';
 import { mapSheetRows, type MappedSheet, type SheetCell } from '../utils/map-sheet-rows';
 import { uploadErrorLines, type SheetUploadError } from '../utils/upload-error-lines';
-import type { Contact } from '../utils/contact-types';
-
-type UploadAnswer = { newContacts: Contact[]; errorBag: ContactUploadError[] };
 type Step = { kind: 'choose'; problem?: string } | { kind: 'ready'; file: string; sheet: MappedSheet } | { kind: 'sending' } | { kind: 'done'; imported: number; errors: SheetUploadError[] };
 
 const isXlsx = (f: File) => /\.xlsx$/i.test(f.name);
@@ -53,7 +49,7 @@ export function ContactImportDialog({ open, onOpenChange }: { open: boolean; onO
   const send = async (file: string, sheet: MappedSheet) => {
     setStep({ kind: 'sending' });
     try {
-      const r = await api.post<UploadAnswer>('/contacts/upload', sheet.rows);
+      const r = await call(api.rpc.contacts.contacts.upload.$post({ json: sheet.rows }));
       const errors = uploadErrorLines(r.errorBag, sheet.sheetRows);
       if (r.newContacts.length) toast.success(t('import.imported', { count: r.newContacts.length }));
       setStep({ kind: 'done', imported: r.newContacts.length, errors });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ContactRoundIcon, DownloadIcon, MessageCirclePlusIcon, PencilIcon, PlusIcon, SmartphoneIcon, Trash2Icon, UploadIcon, FileSpreadsheetIcon } from 'lucide-react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import {
   Avatar,
   AvatarFallback,
@@ -24,7 +24,7 @@ import {
 } from '@zapdesk/ui';
 import { useContacts } from '../hooks/useContacts';
 import { useExportContacts } from '../hooks/useExportContacts';
-import type { Contact } from '../utils/contact-types';
+import type { Contact } from '@zapdesk/contracts';
 import { ContactDialog } from './ContactDialog';
 import { ContactImportDialog } from './ContactImportDialog';
 import { StartTicketDialog } from './StartTicketDialog';
@@ -49,7 +49,7 @@ export function ContactsPage() {
 
   const importFromPhone = async () => {
     try {
-      const r = await api.post<{ count: number }>('/contacts/import');
+      const r = await call(api.rpc.contactImport.contacts.import.$post());
       toast.success(t('toasts.phoneImported', { count: r.count }));
     } catch (e) {
       toastError(e);
@@ -138,7 +138,7 @@ export function ContactsPage() {
         record={deleting}
         onClose={() => setDeleting(null)}
         list={list}
-        onDelete={(c) => api.delete(`/contacts/${c.id}`)}
+        onDelete={(c) => api.rpc.contacts.contacts[':id'].$delete({ param: { id: String(c.id) } })}
         title={(c) => t('delete.title', { name: c.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}

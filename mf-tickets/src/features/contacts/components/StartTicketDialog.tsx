@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
+import type { Contact } from '@zapdesk/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toastError } from '@zapdesk/ui';
 import { useUserQueues } from '../../ticket/hooks/useUserQueues';
-import type { Contact } from '../utils/contact-types';
+import { otherOpenTicket, type OpenTicketHolder } from '../../ticket/utils/other-open-ticket';
 import { contactDisplayName } from '../utils/contact-display-name';
 
 const NO_QUEUE = 'none';
-
-type HeldTicket = { uuid: string; status: string; user: { name: string } | null; queue: { name: string } | null };
 
 /** Opens a ticket for the contact in a chosen queue (POST /tickets) and goes to /tickets/{uuid}; non-admins must choose a queue. */
 export function StartTicketDialog({ contact, onOpenChange }: { contact: Contact | null; onOpenChange(open: boolean): void }) {
@@ -21,7 +20,7 @@ export function StartTicketDialog({ contact, onOpenChange }: { contact: Contact 
   const queues = useUserQueues(!!contact);
   const [queueId, setQueueId] = useState<string>('');
   const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState<HeldTicket | null>(null);
+  const [held, setHeld] = useState<OpenTicketHolder | null>(null);
 
   useEffect(() => {
     setQueueId('');
@@ -38,12 +37,12 @@ export function StartTicketDialog({ contact, onOpenChange }: { contact: Contact 
     setBusy(true);
     setHeld(null);
     try {
-      const ticket = await api.post<{ uuid: string }>('/tickets', { contactId: contact.id, queueId: queueId && queueId !== NO_QUEUE ? Number(queueId) : null, status: 'open' });
+      const ticket = await call(api.rpc.tickets.tickets.$post({ json: { contactId: contact.id, queueId: queueId && queueId !== NO_QUEUE ? Number(queueId) : null, status: 'open' } }));
       onOpenChange(false);
       void navigate({ to: `/tickets/${ticket.uuid}` });
     } catch (e) {
-      const other = isApiError(e) && e.error === 'ERR_OTHER_OPEN_TICKET' ? ((e.body as { ticket?: HeldTicket | null } | null)?.ticket ?? null) : null;
-      if (other) setHeld(other);
+      const other = otherOpenTicket(e);
+      if (other?.uuid) setHeld(other);
       else toastError(e);
     } finally {
       setBusy(false);
@@ -77,8 +76,8 @@ export function StartTicketDialog({ contact, onOpenChange }: { contact: Contact 
             <div className="bg-muted flex flex-col gap-2 rounded-md p-3 text-sm" role="alert" data-testid="start-ticket-held">
               <p>
                 {held.status === 'pending'
-                  ? t('ticket.otherOpenWaiting', { queue: held.queue?.name ?? t('ticket.noQueue') })
-                  : t('ticket.otherOpen', { user: held.user?.name ?? t('ticket.nobody'), queue: held.queue?.name ?? t('ticket.noQueue') })}
+                  ? t('ticket.otherOpenWaiting', { queue: held.queueName ?? t('ticket.noQueue') })
+                  : t('ticket.otherOpen', { user: held.userName ?? t('ticket.nobody'), queue: held.queueName ?? t('ticket.noQueue') })}
               </p>
               <Button
                 variant="outline"

@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { format, isToday } from 'date-fns';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, MessagePreview, cn, initials } from '@zapdesk/ui';
-import type { KanbanTicket } from '../utils/kanban-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
@@ -19,7 +19,7 @@ function time(iso: string) {
 }
 
 /** What a card shows: contact name and number, the last message, its queue and time. */
-export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTicket; overlay?: boolean }) {
+export function KanbanCardBody({ ticket, overlay = false }: { ticket: Ticket; overlay?: boolean }) {
   const { t } = useTranslation('kanban');
   const name = contactDisplayName(ticket.contact);
   return (
@@ -67,7 +67,7 @@ export function KanbanCardBody({ ticket, overlay = false }: { ticket: KanbanTick
 }
 
 /** A draggable card; a click (not a drag) opens the ticket. */
-export function KanbanCard({ ticket, onOpen }: { ticket: KanbanTicket; onOpen(ticket: KanbanTicket): void }) {
+export function KanbanCard({ ticket, onOpen }: { ticket: Ticket; onOpen(ticket: Ticket): void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: cardId(ticket.id), data: { ticket } });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform) };
   const open = (e: MouseEvent) => {

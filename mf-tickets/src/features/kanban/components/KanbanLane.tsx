@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
 import { cn, contrastText } from '@zapdesk/ui';
-import type { KanbanTicket, Lane } from '../utils/kanban-types';
+import type { Ticket } from '@zapdesk/contracts';
+import type { Lane } from '../utils/kanban-types';
 import { KanbanCard } from './KanbanCard';
 
 /** A lane: header in the tag's colour (the first lane in the neutral one), its count, and its cards. */
-export function KanbanLane({ lane, onOpen }: { lane: Lane; onOpen(ticket: KanbanTicket): void }) {
+export function KanbanLane({ lane, onOpen }: { lane: Lane; onOpen(ticket: Ticket): void }) {
   const { t } = useTranslation('kanban');
   const { setNodeRef, isOver } = useDroppable({ id: lane.key, data: { tag: lane.tag } });
   const color = lane.tag?.color;

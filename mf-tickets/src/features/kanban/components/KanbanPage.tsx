@@ -8,7 +8,8 @@ import { Button, EmptyState, Label, Skeleton, Switch } from '@zapdesk/ui';
 import { useUserQueues } from '../../ticket/hooks/useUserQueues';
 import { useKanbanBoard } from '../hooks/useKanbanBoard';
 import { usePlanFlag } from '../hooks/usePlanFlag';
-import type { KanbanTicket, LaneTag } from '../utils/kanban-types';
+import type { Ticket } from '@zapdesk/contracts';
+import type { LaneTag } from '../utils/kanban-types';
 import { KanbanCardBody } from './KanbanCard';
 import { KanbanLane } from './KanbanLane';
 import { QueueFilter } from './QueueFilter';
@@ -27,7 +28,7 @@ function KanbanBoard() {
   const [queueFilter, setQueueFilter] = useState<number[]>([]);
   const queues = useUserQueues();
   const board = useKanbanBoard({ showAll, queueFilter });
-  const [dragged, setDragged] = useState<KanbanTicket | null>(null);
+  const [dragged, setDragged] = useState<Ticket | null>(null);
   // Mouse drags start after a few pixels; touch drags after a press, so a swipe still scrolls the lane.
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -35,15 +36,15 @@ function KanbanBoard() {
     useSensor(KeyboardSensor),
   );
 
-  const onDragStart = (e: DragStartEvent) => setDragged((e.active.data.current?.ticket as KanbanTicket | undefined) ?? null);
+  const onDragStart = (e: DragStartEvent) => setDragged((e.active.data.current?.ticket as Ticket | undefined) ?? null);
   const onDragEnd = (e: DragEndEvent) => {
     setDragged(null);
-    const ticket = e.active.data.current?.ticket as KanbanTicket | undefined;
+    const ticket = e.active.data.current?.ticket as Ticket | undefined;
     if (!ticket || !e.over) return;
     void board.move(ticket.id, (e.over.data.current?.tag as LaneTag | null | undefined) ?? null);
   };
   // dnd-kit swallows the click that ends a drag, so a click here is always an "open".
-  const open = (ticket: KanbanTicket) => void navigate({ to: `/tickets/${ticket.uuid}` });
+  const open = (ticket: Ticket) => void navigate({ to: `/tickets/${ticket.uuid}` });
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6" data-testid="kanban-page">

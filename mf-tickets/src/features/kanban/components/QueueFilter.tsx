@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ListFilterIcon } from 'lucide-react';
 import { Button, DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@zapdesk/ui';
-import type { QueueOption } from '../../ticket/hooks/useUserQueues';
+import type { TicketQueue } from '@zapdesk/contracts';
 
 /** Multi-select of queues; none selected = every queue the user sees. */
-export function QueueFilter({ queues, value, onChange }: { queues: QueueOption[]; value: number[]; onChange(ids: number[]): void }) {
+export function QueueFilter({ queues, value, onChange }: { queues: TicketQueue[]; value: number[]; onChange(ids: number[]): void }) {
   const { t } = useTranslation('kanban');
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((x) => x !== id));
   return (

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useCompanyEvent, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useSession } from '@zapdesk/client';
+import type { Ticket } from '@zapdesk/contracts';
 import { toast, toastError } from '@zapdesk/ui';
 import { applyKanbanEvent, type BoardScope } from '../utils/apply-kanban-event';
 import { groupLanes, laneTagOf, moveTicket } from '../utils/group-lanes';
-import type { KanbanTicket, LaneTag, TicketEvent } from '../utils/kanban-types';
+import type { LaneTag } from '../utils/kanban-types';
 
 /**
  * The board: lanes from GET /tags/kanban, tickets from GET /ticket/kanban (queue filter, admins' show-all),
@@ -15,14 +16,14 @@ export function useKanbanBoard({ showAll, queueFilter }: { showAll: boolean; que
   const api = useApi();
   const { user, isAdmin } = useSession();
   const [laneTags, setLaneTags] = useState<LaneTag[] | null>(null);
-  const [tickets, setTickets] = useState<KanbanTicket[] | null>(null);
+  const [tickets, setTickets] = useState<Ticket[] | null>(null);
   /** Tickets being moved: their live events are ignored until the move settles, so a card does not jump back and forth. */
   const moving = useRef(new Set<number>());
   const filterKey = JSON.stringify(queueFilter);
 
   const loadLanes = useCallback(async () => {
     try {
-      const { lista } = await api.get<{ lista: LaneTag[] }>('/tags/kanban');
+      const { lista } = await call(api.rpc.tags.tags.kanban.$get());
       setLaneTags(lista);
     } catch (e) {
       setLaneTags((l) => l ?? []);
@@ -32,7 +33,7 @@ export function useKanbanBoard({ showAll, queueFilter }: { showAll: boolean; que
 
   const loadTickets = useCallback(async () => {
     try {
-      const r = await api.get<{ tickets: KanbanTicket[] }>('/ticket/kanban', { query: { queueIds: JSON.parse(filterKey) as number[], showAll: isAdmin && showAll } });
+      const r = await call(api.rpc.tickets.ticket.kanban.$get({ query: { queueIds: filterKey, showAll: isAdmin && showAll ? 'true' : 'false' } }));
       setTickets(r.tickets);
     } catch (e) {
       setTickets((l) => l ?? []);
@@ -47,9 +48,8 @@ export function useKanbanBoard({ showAll, queueFilter }: { showAll: boolean; que
     () => ({ isAdmin, showAll, userId: user?.id ?? 0, userQueueIds: (user?.queues ?? []).map((q) => q.id), queueFilter: JSON.parse(filterKey) as number[] }),
     [isAdmin, showAll, user, filterKey],
   );
-  useCompanyEvent<TicketEvent>('ticket', (e) => {
-    const id = e.action === 'update' ? e.ticket?.id : e.ticketId;
-    if (id !== undefined && moving.current.has(id)) return;
+  useCompanyEvent('ticket', (e) => {
+    if (moving.current.has(e.action === 'update' ? e.ticket.id : e.ticketId)) return;
     setTickets((list) => (list ? applyKanbanEvent(list, e, scope) : list));
   });
   // A tag renamed, recoloured, turned into a lane or deleted changes the lanes.
@@ -67,8 +67,8 @@ export function useKanbanBoard({ showAll, queueFilter }: { showAll: boolean; que
       moving.current.add(ticketId);
       setTickets((list) => list && list.map((x) => (x.id === ticketId ? moveTicket(x, to, laneTags) : x)));
       try {
-        await api.delete(`/ticket-tags/${ticketId}`);
-        if (to) await api.put(`/ticket-tags/${ticketId}/${to.id}`);
+        await api.rpc.tickets['ticket-tags'][':ticketId'].$delete({ param: { ticketId: String(ticketId) } });
+        if (to) await api.rpc.tickets['ticket-tags'][':ticketId'][':tagId'].$put({ param: { ticketId: String(ticketId), tagId: String(to.id) } });
         if (to) toast.success(t('toasts.added', { lane: to.name }));
         else toast.success(t('toasts.removed', { lane: from?.name ?? '' }));
       } catch (e) {

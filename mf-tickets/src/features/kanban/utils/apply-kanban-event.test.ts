@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { applyKanbanEvent, onBoard, type BoardScope } from './apply-kanban-event';
-import type { KanbanTicket } from './kanban-types';
+import { Ticket, ticketExample } from '@zapdesk/contracts';
 
-const t = (id: number, o: Partial<KanbanTicket> = {}): KanbanTicket => ({
+const example = Ticket.parse(ticketExample);
+const t = (id: number, o: Partial<Ticket> = {}): Ticket => ({
+  ...example,
   id,
   uuid: `u-${id}`,
   status: 'open',

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import { groupLanes, laneTagOf, moveTicket, OPEN_LANE } from './group-lanes';
-import type { KanbanTicket, LaneTag } from './kanban-types';
+import { Ticket, ticketExample } from '@zapdesk/contracts';
+import type { LaneTag } from './kanban-types';
 
 const lead: LaneTag = { id: 10, name: 'Novo lead', color: '#0EA5E9' };
 const deal: LaneTag = { id: 11, name: 'Em negociação', color: '#8B5CF6' };
 const vip = { id: 20, name: 'VIP', color: '#EAB308', kanban: 0 };
 
-const ticket = (id: number, tags: KanbanTicket['tags'] = []): KanbanTicket => ({
+const example = Ticket.parse(ticketExample);
+const ticket = (id: number, tags: Ticket['tags'] = []): Ticket => ({
+  ...example,
   id,
   uuid: `u-${id}`,
   status: 'open',
@@ -14,7 +17,7 @@ const ticket = (id: number, tags: KanbanTicket['tags'] = []): KanbanTicket => ({
   queueId: 1,
   lastMessage: '',
   updatedAt: '2024-01-01T00:00:00.000Z',
-  contact: { name: `C${id}`, number: '5511999990000' },
+  contact: { ...example.contact!, name: `C${id}`, number: '5511999990000' },
   queue: null,
   tags,
 });

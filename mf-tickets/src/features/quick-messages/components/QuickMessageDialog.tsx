@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PaperclipIcon, XIcon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, Label, SwitchField, TextareaField, TextField, toast, toastError } from '@zapdesk/ui';
 import { mediaFileName, renamedForUpload } from '../utils/media-file-name';
-import type { QuickMessage } from '../utils/quick-message-types';
+import type { QuickMessage } from '@zapdesk/contracts';
 
 type Values = { shortcode: string; message: string; geral: boolean };
 
@@ -44,7 +44,7 @@ export function QuickMessageDialog({ open, onOpenChange, quickMessage, onSaved }
   const submit = form.handleSubmit(async (values) => {
     let saved: QuickMessage;
     try {
-      saved = id ? await api.put<QuickMessage>(`/quick-messages/${id}`, values) : await api.post<QuickMessage>('/quick-messages', values);
+      saved = await call(id ? api.rpc.quickMessages['quick-messages'][':id'].$put({ param: { id: String(id) }, json: values }) : api.rpc.quickMessages['quick-messages'].$post({ json: values }));
     } catch (e) {
       return void toastError(e);
     }
@@ -52,13 +52,10 @@ export function QuickMessageDialog({ open, onOpenChange, quickMessage, onSaved }
     // The record is saved: a failed file step is reported, and the dialog still closes (no duplicate on a retry).
     try {
       if (file) {
-        const body = new FormData();
-        body.append('typeArch', 'quickMessage');
-        body.append('file', renamedForUpload(file));
-        saved = await api.request<QuickMessage>('POST', `/quick-messages/${saved.id}/media-upload`, { form: body });
+        const upload = api.rpc.quickMessages['quick-messages'][':id']['media-upload'];
+        saved = await call(upload.$post({ param: { id: String(saved.id) }, form: { typeArch: 'quickMessage', file: renamedForUpload(file) } }));
       } else if (dropExisting && quickMessage?.mediaName) {
-        await api.delete(`/quick-messages/${saved.id}/media-upload`);
-        saved = { ...saved, isMedia: false, mediaName: null, mediaUrl: null };
+        saved = await call(api.rpc.quickMessages['quick-messages'][':id']['media-upload'].$delete({ param: { id: String(saved.id) } }));
         toast.success(t('toasts.mediaRemoved'));
       }
     } catch (e) {

@@ -4,7 +4,7 @@ import { GlobeIcon, LockIcon, PaperclipIcon, PencilIcon, PlusIcon, Trash2Icon, Z
 import { useApi, useSession } from '@zapdesk/client';
 import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow, useDebouncedValue } from '@zapdesk/ui';
 import { useQuickMessages } from '../hooks/useQuickMessages';
-import type { QuickMessage } from '../utils/quick-message-types';
+import type { QuickMessage } from '@zapdesk/contracts';
 import { QuickMessageDialog } from './QuickMessageDialog';
 
 /** /quick-messages (admin-automation.md §2): search and a table of shortcode, message, file and the shared flag. */
@@ -99,7 +99,7 @@ export function QuickMessagesPage() {
         record={deleting}
         onClose={() => setDeleting(null)}
         list={list}
-        onDelete={(q) => api.delete(`/quick-messages/${q.id}`)}
+        onDelete={(q) => api.rpc.quickMessages['quick-messages'][':id'].$delete({ param: { id: String(q.id) } })}
         title={(q) => t('delete.title', { shortcode: q.shortcode })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { colorPalette, ColorPicker, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Form, FormDialogFooter, FormField, FormItem, FormLabel, FormMessage, SwitchField, TextField, toast, toastError } from '@zapdesk/ui';
-import { managesTags, type Tag } from '../utils/tag-types';
+import type { Tag } from '@zapdesk/contracts';
+import { managesTags } from '../utils/manages-tags';
 import { TagChip } from './TagChip';
 
 type Values = { name: string; color: string; kanban: boolean };
@@ -41,7 +42,7 @@ export function TagDialog({ open, onOpenChange, tag, onSaved }: { open: boolean;
     // Only admins and supervisors send kanban (the API ignores it from others anyway).
     const body = { name: v.name, color: v.color, ...(kanbanAllowed ? { kanban: v.kanban ? 1 : 0 } : {}) };
     try {
-      const saved = id ? await api.put<Tag>(`/tags/${id}`, body) : await api.post<Tag>('/tags', body);
+      const saved = await call(id ? api.rpc.tags.tags[':id'].$put({ param: { id: String(id) }, json: body }) : api.rpc.tags.tags.$post({ json: body }));
       toast.success(t(id ? 'toasts.updated' : 'toasts.created'));
       onSaved(saved, !id);
       onOpenChange(false);

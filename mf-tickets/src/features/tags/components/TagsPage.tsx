@@ -4,7 +4,8 @@ import { KanbanSquareIcon, PencilIcon, PlusIcon, TagIcon, Trash2Icon } from 'luc
 import { useApi, useSession } from '@zapdesk/client';
 import { Badge, Button, DeleteRecordDialog, ListPageHeader, RecordsTable, RowActions, TableCell, TableRow, useDebouncedValue } from '@zapdesk/ui';
 import { useTags } from '../hooks/useTags';
-import { managesTags, type Tag } from '../utils/tag-types';
+import type { Tag } from '@zapdesk/contracts';
+import { managesTags } from '../utils/manages-tags';
 import { TagChip } from './TagChip';
 import { TagDialog } from './TagDialog';
 
@@ -73,7 +74,7 @@ export function TagsPage() {
         record={deleting}
         onClose={() => setDeleting(null)}
         list={list}
-        onDelete={(tag) => api.delete(`/tags/${tag.id}`)}
+        onDelete={(tag) => api.rpc.tags.tags[':id'].$delete({ param: { id: String(tag.id) } })}
         title={(tag) => t('delete.title', { name: tag.name })}
         description={t('delete.text')}
         confirmLabel={t('delete.confirm')}

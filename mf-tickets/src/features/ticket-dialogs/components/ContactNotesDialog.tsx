@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@zapdesk/ui';
 import { ContactNotes } from '../../contact-drawer/components/ContactNotes';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** The contact-notes dialog of a ticket row: the contact's notes on this ticket, add and delete. */

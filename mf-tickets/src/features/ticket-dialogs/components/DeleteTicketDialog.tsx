@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircleIcon } from 'lucide-react';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@zapdesk/ui';
 import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** Confirms deleting a ticket with its messages (admins, ticket-options:deleteTicket). */

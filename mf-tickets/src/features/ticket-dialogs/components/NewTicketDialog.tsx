@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { CircleAlertIcon } from 'lucide-react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, toastError, useDebouncedValue } from '@zapdesk/ui';
 import { useQueues } from '../../ticket/hooks/useQueues';
 import { ticketTabsAtom } from '../../ticket/state/ticketTabsAtom';
-import type { Ticket } from '../../ticket/utils/ticket-types';
-import { otherOpenTicket, type OpenTicketHolder } from '../utils/other-open-ticket';
+import type { Ticket } from '@zapdesk/contracts';
+import { otherOpenTicket, type OpenTicketHolder } from '../../ticket/utils/other-open-ticket';
 import { QueueSelect } from './QueueSelect';
 import { MIN_SEARCH_CHARS, SearchPicker, type PickerItem } from './SearchPicker';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
@@ -38,8 +38,7 @@ export function NewTicketDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     if (search.length < MIN_SEARCH_CHARS) return;
     let alive = true;
-    api
-      .get<{ id: number; name: string; number: string }[]>('/contacts/list', { query: { name: search } })
+    call(api.rpc.contacts.contacts.list.$get({ query: { name: search } }))
       .then((cs) => alive && setResults({ term: search, items: cs.map((c) => ({ id: c.id, label: contactDisplayName(c), hint: formatPhoneNumber(c.number) })) }))
       .catch(toastError);
     return () => {
@@ -59,7 +58,7 @@ export function NewTicketDialog({ onClose }: { onClose(): void }) {
     if (!contact || queueMissing) return;
     setSaving(true);
     try {
-      const ticket = await api.post<Ticket>('/tickets', { contactId: contact.id, queueId, userId: user?.id, status: 'open' });
+      const ticket = await call(api.rpc.tickets.tickets.$post({ json: { contactId: contact.id, queueId, userId: user?.id, status: 'open' } }));
       setTabs({ tab: 'open', openTab: 'open' });
       onClose();
       void navigate({ to: `/tickets/${ticket.uuid}` });

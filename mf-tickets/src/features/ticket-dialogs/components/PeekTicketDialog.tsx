@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@zapdesk/ui';
 import { useMessages } from '../../ticket-thread/hooks/useMessages';
 import { MessagesList } from '../../ticket-thread/components/MessagesList';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 /** An admin's look at a conversation without opening or accepting it (core.md §2, §6): read only. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
-import type { QueueRef } from '../../ticket/utils/ticket-types';
+import type { TicketQueue } from '@zapdesk/contracts';
 
 const NONE = 'none';
 
 /** A queue picker; `allowNone` adds a "no queue" choice (admins creating a ticket). */
-export function QueueSelect({ queues, value, onChange, allowNone, invalid, testId }: { queues: QueueRef[]; value: number | null; onChange(id: number | null): void; allowNone?: boolean; invalid?: boolean; testId: string }) {
+export function QueueSelect({ queues, value, onChange, allowNone, invalid, testId }: { queues: TicketQueue[]; value: number | null; onChange(id: number | null): void; allowNone?: boolean; invalid?: boolean; testId: string }) {
   const { t } = useTranslation('tickets');
   return (
     <Select value={value ? String(value) : allowNone ? NONE : ''} onValueChange={(v) => onChange(v === NONE ? null : Number(v))}>

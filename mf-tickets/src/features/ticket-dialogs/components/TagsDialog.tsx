@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from 'lucide-react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Badge, Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Input, toast, toastError } from '@zapdesk/ui';
 import { useTags } from '../../ticket/hooks/useTags';
-import type { TagRef, Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 
 /** Ticket tagging (POST /tags/sync): the ticket's tags replaced by the chosen ones; a new tag can be created here. */
 export function TagsDialog({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
@@ -19,7 +19,7 @@ export function TagsDialog({ ticket, onClose }: { ticket: Ticket; onClose(): voi
 
   const create = async () => {
     try {
-      const tag = await api.post<TagRef>('/tags', { name: term.trim() });
+      const tag = await call(api.rpc.tags.tags.$post({ json: { name: term.trim() } }));
       await reload();
       setChosen((c) => [...c, tag.id]);
       setTerm('');
@@ -30,7 +30,7 @@ export function TagsDialog({ ticket, onClose }: { ticket: Ticket; onClose(): voi
   const save = async () => {
     setSaving(true);
     try {
-      await api.post('/tags/sync', { ticketId: ticket.id, tags: chosen.map((id) => ({ id })) });
+      await api.rpc.tags.tags.sync.$post({ json: { ticketId: ticket.id, tags: chosen.map((id) => ({ id })) } });
       toast.success(t('tags.saved'));
       onClose();
     } catch (e) {

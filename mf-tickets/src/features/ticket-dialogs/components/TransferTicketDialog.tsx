@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@zapdesk/ui';
 import { useCompanyUsers } from '../../ticket/hooks/useCompanyUsers';
 import { useQueues } from '../../ticket/hooks/useQueues';
 import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket, Whatsapp } from '@zapdesk/contracts';
 import { QueueSelect } from './QueueSelect';
 import { MIN_SEARCH_CHARS, SearchPicker, type PickerItem } from './SearchPicker';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
-type Connection = { id: number; name: string; status: string };
 const KEEP = 'keep';
 
 /**
@@ -26,13 +25,12 @@ export function TransferTicketDialog({ ticket, actions, onClose }: { ticket: Tic
   const [picked, setPicked] = useState<PickerItem | null>(null);
   const [queueId, setQueueId] = useState<number | null>(null);
   const [whatsappId, setWhatsappId] = useState<number | null>(null);
-  const [connections, setConnections] = useState<Connection[]>([]);
+  const [connections, setConnections] = useState<Whatsapp[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    api
-      .get<Connection[]>('/whatsapp')
+    call(api.rpc.whatsapps.whatsapp.$get({ query: {} }))
       .then(setConnections)
       .catch(() => setConnections([]));
   }, [api]);

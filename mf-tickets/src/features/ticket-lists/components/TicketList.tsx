@@ -6,7 +6,7 @@ import { InboxIcon, LoaderCircleIcon } from 'lucide-react';
 import { EmptyState, Skeleton } from '@zapdesk/ui';
 import type { TicketListModel } from '../hooks/useTicketList';
 import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { ticketDensityAtom } from '../state/ticketDensityAtom';
 import { TICKET_ROW_HEIGHTS } from '../utils/ticket-density';
 import { TicketRow } from './TicketRow';

@@ -7,7 +7,7 @@ import { useSession } from '@zapdesk/client';
 import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, MessagePreview, PlainAvatar, cn } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
 import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 import { TICKET_ROW_HEIGHTS, type TicketDensity } from '../utils/ticket-density';
 

@@ -13,7 +13,7 @@ import { useTicketList } from '../hooks/useTicketList';
 import { ticketDensityAtom } from '../state/ticketDensityAtom';
 import { ticketFiltersAtom } from '../state/ticketFiltersAtom';
 import { ticketTabsAtom, type OpenSubTab, type TicketsTab } from '../../ticket/state/ticketTabsAtom';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { MultiSelectFilter } from './MultiSelectFilter';
 import { TicketList } from './TicketList';
 

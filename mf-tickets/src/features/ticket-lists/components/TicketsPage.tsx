@@ -7,7 +7,7 @@ import { TicketDialogsHost } from '../../ticket-dialogs/components/TicketDialogs
 import { TicketView } from '../../ticket-thread/components/TicketView';
 import { useTicket } from '../../ticket-thread/hooks/useTicket';
 import { useElementWidth } from '../hooks/useElementWidth';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { TicketsManager } from './TicketsManager';
 
 /** Two columns from this width of the page; below it, the list and the attendance are two tabs (core.md §2). */

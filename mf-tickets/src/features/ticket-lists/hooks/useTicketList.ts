@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyContactUpdate } from '../../ticket/utils/apply-contact-update';
 import { applyTicketEvent, type TicketListFilter, type TicketListState } from '../utils/apply-ticket-event';
-import type { Ticket, TicketContact, TicketEvent, TicketStatus } from '../../ticket/utils/ticket-types';
+import type { TicketStatus } from '@zapdesk/contracts';
 
 export type TicketListParams = {
   /** A tab's status, or null for the search tab (every status). */
@@ -16,8 +16,6 @@ export type TicketListParams = {
   /** A hidden tab loads when first shown. */
   enabled?: boolean;
 };
-
-type Page = { tickets: Ticket[]; count?: number; hasMore: boolean };
 
 /**
  * One list of the tickets screen: GET /tickets with the tab's filters, next pages on demand, and live
@@ -36,14 +34,15 @@ export function useTicketList(params: TicketListParams) {
 
   const query = useMemo(() => {
     const [status, searchParam, tags, users, queueIds, showAll] = JSON.parse(key) as [TicketStatus | null, string, number[], number[], number[], boolean];
+    const ids = (list: number[]) => (list.length ? JSON.stringify(list) : undefined);
     return {
       status: status ?? undefined,
       searchParam: searchParam || undefined,
-      tags: tags.length ? tags : undefined,
-      users: users.length ? users : undefined,
-      queueIds: queueIds.length ? queueIds : undefined,
-      showAll: isAdmin ? showAll : undefined,
-    };
+      tags: ids(tags),
+      users: ids(users),
+      queueIds: ids(queueIds),
+      showAll: isAdmin ? (showAll ? 'true' : 'false') : undefined,
+    } as const;
   }, [key, isAdmin]);
 
   const filter = useMemo<TicketListFilter>(
@@ -60,8 +59,7 @@ export function useTicketList(params: TicketListParams) {
     const gen = ++generation.current;
     page.current = 1;
     setState(null);
-    api
-      .get<Page>('/tickets', { query: { ...query, pageNumber: 1 } })
+    call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: '1' } }))
       .then((r) => gen === generation.current && setState({ tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore }))
       .catch((e) => {
         if (gen !== generation.current) return;
@@ -78,7 +76,7 @@ export function useTicketList(params: TicketListParams) {
     fetchingMore.current = true;
     setLoadingMore(true);
     try {
-      const r = await api.get<Page>('/tickets', { query: { ...query, pageNumber: next } });
+      const r = await call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: String(next) } }));
       if (gen !== generation.current) return;
       page.current = next;
       setState((s) => {
@@ -95,9 +93,9 @@ export function useTicketList(params: TicketListParams) {
   }, [api, query, state?.hasMore, loadingMore]);
 
   useRealtimeRoom('joinTickets', params.status ?? undefined, enabled && params.status !== null);
-  useCompanyEvent<TicketEvent>('ticket', (e) => setState((s) => (s ? applyTicketEvent(s, filter, e) : s)));
-  useCompanyEvent<{ action: string; contact?: TicketContact }>('contact', (e) => {
-    if (e.action === 'update' && e.contact) setState((s) => (s ? { ...s, tickets: applyContactUpdate(s.tickets, e.contact!) } : s));
+  useCompanyEvent('ticket', (e) => setState((s) => (s ? applyTicketEvent(s, filter, e) : s)));
+  useCompanyEvent('contact', (e) => {
+    if (e.action === 'update') setState((s) => (s ? { ...s, tickets: applyContactUpdate(s.tickets, e.contact) } : s));
   });
 
   return { tickets: state?.tickets ?? null, count: state?.count ?? null, hasMore: !!state?.hasMore, loadingMore, loadMore };

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { applyTicketEvent, ticketBelongs, type TicketListState } from './apply-ticket-event';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import { Ticket, ticketExample } from '@zapdesk/contracts';
 
+const example = Ticket.parse(ticketExample);
 const t = (id: number, over: Partial<Ticket> = {}): Ticket => ({
+  ...example,
   id,
   uuid: `u-${id}`,
   status: 'pending',
@@ -13,6 +15,8 @@ const t = (id: number, over: Partial<Ticket> = {}): Ticket => ({
   queueId: 1,
   contact: null,
   queue: { id: 1, name: 'Q', color: '#000' },
+  user: null,
+  tags: [],
   ...over,
 });
 const state = (tickets: Ticket[], hasMore = false, count = tickets.length): TicketListState => ({ tickets, count, hasMore });

@@ -1,4 +1,4 @@
-import type { Ticket, TicketEvent, TicketStatus } from '../../ticket/utils/ticket-types';
+import type { CompanyEvents, Ticket, TicketStatus } from '@zapdesk/contracts';
 
 /**
  * What one list shows, mirroring GET /tickets: a status tab (its own tickets only unless show-all, the
@@ -35,7 +35,7 @@ function insertSorted(list: Ticket[], ticket: Ticket): Ticket[] {
  * API's `count`: exact while every page is loaded, adjusted by the tickets entering or leaving otherwise.
  * A ticket older than the last loaded one is left for the next page.
  */
-export function applyTicketEvent(state: TicketListState, filter: TicketListFilter, event: TicketEvent): TicketListState {
+export function applyTicketEvent(state: TicketListState, filter: TicketListFilter, event: CompanyEvents['ticket']): TicketListState {
   const exact = (s: TicketListState): TicketListState => (s.hasMore ? s : { ...s, count: s.tickets.length });
   if (event.action === 'updateUnread') {
     const i = state.tickets.findIndex((t) => t.id === event.ticketId);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { BanIcon, ChevronDownIcon, CircleAlertIcon, ReplyIcon, Trash2Icon } from 'lucide-react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, cn } from '@zapdesk/ui';
-import type { Message } from '../utils/message-types';
+import type { Message } from '@zapdesk/contracts';
 import { AckIcon } from './AckIcon';
 import { MessageMedia } from './MessageMedia';
 import { MessageText } from './MessageText';

@@ -2,15 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import { CheckIcon, FileIcon, LoaderCircleIcon, MicIcon, PaperclipIcon, SendHorizontalIcon, XIcon } from 'lucide-react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { Button, Label, Switch, Textarea, cn, toast, toastError } from '@zapdesk/ui';
-import type { Ticket } from '../../ticket/utils/ticket-types';
 import { useAudioRecorder } from '../hooks/useAudioRecorder';
 import { useQuickMessages } from '../hooks/useQuickMessages';
 import { signatureAtom } from '../state/signatureAtom';
 import { fillTemplate, greeting } from '../utils/fill-template';
-import type { Message } from '../utils/message-types';
-import { matchQuickAnswers, quickAnswerPreview, type QuickMessage } from '../utils/quick-answers';
+import type { Message, QuickMessage, Ticket } from '@zapdesk/contracts';
+import { matchQuickAnswers, quickAnswerPreview } from '../utils/quick-answers';
 import { withSignature } from '../utils/signature';
 import { QuotedMessage } from './QuotedMessage';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
@@ -50,10 +49,8 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
     if (replyTo) textarea.current?.focus();
   }, [replyTo]);
 
-  const post = async (body: { json?: unknown; form?: FormData }) => {
-    const sent = await api.request<Message | Message[]>('POST', `/messages/${ticket.id}`, body);
-    onSent(sent);
-  };
+  const thread = api.rpc.messages.messages[':ticketId'];
+  const param = { ticketId: String(ticket.id) };
 
   const sendMedia = async (list: File[], caption: string) => {
     const form = new FormData();
@@ -62,7 +59,7 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
       form.append('body', i === 0 && caption ? caption : f.name);
     });
     if (replyTo) form.append('quotedMsgId', String(replyTo.id));
-    await post({ form });
+    onSent(await api.postForm(thread, { param }, form));
   };
 
   const recorder = useAudioRecorder({
@@ -86,7 +83,7 @@ export function MessageInput({ ticket, replyTo, onCancelReply, onSent }: Props) 
     try {
       const signedBody = body ? withSignature(body, user?.name, signed) : '';
       if (draft.files.length) await sendMedia(draft.files, signedBody);
-      else await post({ json: { body: signedBody, ...(replyTo ? { quotedMsg: { id: replyTo.id } } : {}) } });
+      else onSent(await call(thread.$post({ param, json: { body: signedBody, ...(replyTo ? { quotedMsg: { id: replyTo.id } } : {}) } })));
       onCancelReply();
     } catch (e) {
       if (shownTicket.current === draft.ticketId) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactIcon, MapPinIcon, PhoneMissedIcon } from 'lucide-react';
 import { parseLocationBody } from '../utils/location-body';
-import type { Message } from '../utils/message-types';
+import type { Message } from '@zapdesk/contracts';
 import { parseVcardBody } from '../utils/vcard-body';
 import { MediaDownload } from './MediaDownload';
 import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Dialog, DialogContent, DialogTitle, Skeleton } from '@zapdesk/ui';
-import type { Message } from '../utils/message-types';
+import type { Message } from '@zapdesk/contracts';
 import { MessageBubble } from './MessageBubble';
 
 /** The thread loads the previous page when scrolled within 50 px of the top (core.md §9). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@zapdesk/ui';
-import type { QuotedMessage as Quoted } from '../utils/message-types';
+import type { QuotedMessage as Quoted } from '@zapdesk/contracts';
 
 /** The quoted message above a reply (also the reply preview over the input). */
 export function QuotedMessage({ quoted, contactName, className }: { quoted: Quoted; contactName?: string | null; className?: string }) {

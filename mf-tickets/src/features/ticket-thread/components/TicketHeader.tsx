@@ -5,7 +5,7 @@ import { useSession } from '@zapdesk/client';
 import { Avatar, AvatarFallback, AvatarImage, Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, initials } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
 import type { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 
 type Props = { ticket: Ticket; actions: ReturnType<typeof useTicketActions>; onBack?: () => void; onToggleContact(): void };

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { Sheet, SheetContent, SheetTitle, toastError } from '@zapdesk/ui';
 import { ContactDrawer } from '../../contact-drawer/components/ContactDrawer';
 import { useTicketActions } from '../../ticket/hooks/useTicketActions';
-import type { Ticket } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 import { useMessages } from '../hooks/useMessages';
-import type { Message } from '../utils/message-types';
+import type { Message } from '@zapdesk/contracts';
 import { MessageInput } from './MessageInput';
 import { MessagesList } from './MessagesList';
 import { TicketHeader } from './TicketHeader';
@@ -26,7 +26,7 @@ export function TicketView({ ticket, onBack, wide }: Props) {
   const onDelete = useCallback(
     async (m: Message) => {
       try {
-        thread.replace(await api.delete<Message>(`/messages/${m.id}`));
+        thread.replace(await call(api.rpc.messages.messages[':id'].$delete({ param: { id: String(m.id) } })));
       } catch (e) {
         toastError(e);
       }

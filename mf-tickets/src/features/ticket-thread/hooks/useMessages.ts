@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useCompanyEvent, useRealtimeRoom } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeRoom } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyMessageEvent, prependPage } from '../utils/apply-message-event';
-import type { Message, MessageEvent } from '../utils/message-types';
-
-type Page = { messages: Message[]; hasMore: boolean };
+import type { Message } from '@zapdesk/contracts';
 
 /**
  * A ticket's thread: GET /messages/{ticketId} (page 1 the newest, each page oldest-first), older pages on
@@ -18,6 +16,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
   const page = useRef(1);
   const loading = useRef(false);
   const live = opts.live ?? true;
+  const firstPage = useCallback((id: number) => call(api.rpc.messages.messages[':ticketId'].$get({ param: { ticketId: String(id) }, query: { pageNumber: '1' } })), [api]);
 
   useEffect(() => {
     setMessages(null);
@@ -25,8 +24,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
     page.current = 1;
     if (!ticketId) return;
     let alive = true;
-    api
-      .get<Page>(`/messages/${ticketId}`, { query: { pageNumber: 1 } })
+    firstPage(ticketId)
       .then((r) => {
         if (!alive) return;
         setMessages(r.messages);
@@ -40,7 +38,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
     return () => {
       alive = false;
     };
-  }, [api, ticketId]);
+  }, [firstPage, ticketId]);
 
   const loadOlder = useCallback(async () => {
     if (!ticketId || !hasMore || loading.current) return false;
@@ -48,7 +46,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
     setLoadingOlder(true);
     try {
       const next = page.current + 1;
-      const r = await api.get<Page>(`/messages/${ticketId}`, { query: { pageNumber: next } });
+      const r = await call(api.rpc.messages.messages[':ticketId'].$get({ param: { ticketId: String(ticketId) }, query: { pageNumber: String(next) } }));
       page.current = next;
       setMessages((list) => prependPage(list ?? [], r.messages));
       setHasMore(r.hasMore);
@@ -65,15 +63,14 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
   useRealtimeRoom('joinChatBox', ticketId ?? undefined, live && !!ticketId);
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (readTimer.current && clearTimeout(readTimer.current)), []);
-  useCompanyEvent<MessageEvent>('appMessage', (e) => {
+  useCompanyEvent('appMessage', (e) => {
     if (!ticketId) return;
     setMessages((list) => (list ? applyMessageEvent(list, ticketId, e) : list));
     // A message the contact sends while the ticket is on screen is read: reading page 1 marks it so (debounced).
-    if (live && e.action === 'create' && e.message?.ticketId === ticketId && !e.message.fromMe && document.visibilityState === 'visible') {
+    if (live && e.action === 'create' && e.message.ticketId === ticketId && !e.message.fromMe && document.visibilityState === 'visible') {
       if (readTimer.current) clearTimeout(readTimer.current);
       readTimer.current = setTimeout(() => {
-        api
-          .get<Page>(`/messages/${ticketId}`, { query: { pageNumber: 1 } })
+        firstPage(ticketId)
           .then((r) => setMessages((list) => (list ? r.messages.reduce((acc, m) => applyMessageEvent(acc, ticketId, { action: 'create', message: m }), list) : list)))
           .catch(() => {});
       }, 500);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
-import type { QuickMessage } from '../utils/quick-answers';
+import { call, useApi } from '@zapdesk/client';
+import type { QuickMessage } from '@zapdesk/contracts';
 
 /** The quick messages the user may use (GET /quick-messages/list: the company's shared ones and their own). */
 export function useQuickMessages(enabled: boolean) {
@@ -9,8 +9,7 @@ export function useQuickMessages(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let alive = true;
-    api
-      .get<QuickMessage[]>('/quick-messages/list')
+    call(api.rpc.quickMessages['quick-messages'].list.$get())
       .then((qs) => alive && setList(qs))
       .catch(() => alive && setList([]));
     return () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, isApiError, useApi, useCompanyEvent } from '@zapdesk/client';
 import { toast, toastError } from '@zapdesk/ui';
 import { applyContactUpdate } from '../../ticket/utils/apply-contact-update';
-import type { Ticket, TicketContact, TicketEvent } from '../../ticket/utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,19 +23,19 @@ export function useTicket(ticketParam: string | undefined) {
     setTicket(null);
     if (!ticketParam) return;
     let alive = true;
-    const path = UUID.test(ticketParam) ? `/tickets/u/${ticketParam}` : /^\d+$/.test(ticketParam) ? `/tickets/${ticketParam}` : null;
+    const tickets = api.rpc.tickets.tickets;
+    const load = UUID.test(ticketParam) ? () => tickets.u[':uuid'].$get({ param: { uuid: ticketParam } }) : /^\d+$/.test(ticketParam) ? () => tickets[':id'].$get({ param: { id: ticketParam } }) : null;
     const fail = (e: unknown) => {
       if (!alive) return;
       if (isApiError(e) && e.error === 'ERR_NO_PERMISSION') toast.error(t('toasts.unauthorized'), { id: 'ticket-unauthorized' });
       else toastError(e);
       void navigate({ to: '/tickets', replace: true });
     };
-    if (!path) {
+    if (!load) {
       fail({ error: 'ERR_NO_TICKET_FOUND' });
       return;
     }
-    api
-      .get<Ticket>(path)
+    call(load())
       .then((tk) => alive && setTicket(tk))
       .catch(fail);
     return () => {
@@ -43,14 +43,14 @@ export function useTicket(ticketParam: string | undefined) {
     };
   }, [api, ticketParam]);
 
-  useCompanyEvent<TicketEvent>('ticket', (e) => {
+  useCompanyEvent('ticket', (e) => {
     if (!ticket) return;
     if (e.action === 'update' && e.ticket.id === ticket.id) setTicket(e.ticket);
     else if (e.action === 'updateUnread' && e.ticketId === ticket.id) setTicket({ ...ticket, unreadMessages: 0 });
     else if (e.action === 'delete' && e.ticketId === ticket.id) void navigate({ to: '/tickets' });
   });
-  useCompanyEvent<{ action: string; contact?: TicketContact }>('contact', (e) => {
-    if (ticket && e.action === 'update' && e.contact) setTicket(applyContactUpdate([ticket], e.contact)[0]);
+  useCompanyEvent('contact', (e) => {
+    if (ticket && e.action === 'update') setTicket(applyContactUpdate([ticket], e.contact)[0]);
   });
 
   return { ticket, setTicket };

@@ -1,4 +1,7 @@
-import type { Message, MessageEvent } from './message-types';
+import type { CompanyEvents, Message } from '@zapdesk/contracts';
+
+/** A created or changed message: an `appMessage` event, or what a send or a page read answered. */
+type MessageChange = Pick<CompanyEvents['appMessage'], 'action' | 'message'>;
 
 const byTime = (a: Message, b: Message) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1);
 
@@ -6,9 +9,9 @@ const byTime = (a: Message, b: Message) => (a.createdAt === b.createdAt ? a.id -
  * Applies a `company-{id}-appMessage` event to the open thread (oldest first): create adds (once, even
  * when the send's own answer already added it), update replaces. Other tickets' messages are ignored.
  */
-export function applyMessageEvent(list: readonly Message[], ticketId: number, event: MessageEvent): readonly Message[] {
+export function applyMessageEvent(list: readonly Message[], ticketId: number, event: MessageChange): readonly Message[] {
   const m = event.message;
-  if (!m || m.ticketId !== ticketId) return list;
+  if (m.ticketId !== ticketId) return list;
   const i = list.findIndex((x) => x.id === m.id);
   if (event.action === 'update') {
     if (i < 0) return list;

@@ -1,23 +1,20 @@
-/** A quick message as GET /quick-messages/list answers it. */
-export type QuickMessage = { id: number; shortcode: string; message: string; mediaUrl?: string | null; mediaName?: string | null; isMedia?: boolean };
-
 export const QUICK_ANSWER_PREVIEW_CHARS = 35;
 
 /**
  * Shortcut mode (core.md §2 "Message thread"): a text starting with "/" and without spaces or line breaks
  * lists the quick messages whose shortcode starts with (then contains) what follows the slash.
  */
-export function matchQuickAnswers(input: string, quickMessages: readonly QuickMessage[]): QuickMessage[] {
+export function matchQuickAnswers<Q extends { shortcode: string }>(input: string, quickMessages: readonly Q[]): Q[] {
   if (!input.startsWith('/') || /\s/.test(input)) return [];
   const term = input.slice(1).toLowerCase();
-  const starts: QuickMessage[] = [];
-  const contains: QuickMessage[] = [];
+  const starts: Q[] = [];
+  const contains: Q[] = [];
   for (const q of quickMessages) {
     const code = q.shortcode.toLowerCase();
     if (code.startsWith(term)) starts.push(q);
     else if (term && code.includes(term)) contains.push(q);
   }
-  const byCode = (a: QuickMessage, b: QuickMessage) => a.shortcode.localeCompare(b.shortcode);
+  const byCode = (a: Q, b: Q) => a.shortcode.localeCompare(b.shortcode);
   return [...starts.sort(byCode), ...contains.sort(byCode)];
 }
 

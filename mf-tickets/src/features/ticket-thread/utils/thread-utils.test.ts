@@ -3,13 +3,16 @@ import { ackView } from './ack-view';
 import { applyMessageEvent, prependPage } from './apply-message-event';
 import { fillTemplate, greeting } from './fill-template';
 import { parseLocationBody } from './location-body';
-import type { Message } from './message-types';
-import { matchQuickAnswers, quickAnswerPreview, type QuickMessage } from './quick-answers';
+import { Message, messageExample } from '@zapdesk/contracts';
+import { matchQuickAnswers, quickAnswerPreview } from './quick-answers';
 import { isAudioLongEnough, nextRecordingState } from './recording-state';
 import { withSignature } from './signature';
 import { parseVcardBody } from './vcard-body';
 
+const example = Message.parse(messageExample);
 const msg = (id: number, over: Partial<Message> = {}): Message => ({
+  ...example,
+  quotedMsg: null,
   id,
   ticketId: 1,
   body: `m${id}`,
@@ -64,7 +67,7 @@ describe('message events', () => {
 });
 
 describe('quick-answer matching', () => {
-  const qs: QuickMessage[] = [
+  const qs = [
     { id: 1, shortcode: 'saudacao', message: '{{ms}}, {{firstName}}! Aqui é da Demo Company. Como posso ajudar?' },
     { id: 2, shortcode: 'horario', message: 'Nosso horário é de 8h às 18h.' },
     { id: 3, shortcode: 'boleto-horario', message: 'x' },

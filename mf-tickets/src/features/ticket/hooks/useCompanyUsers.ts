@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import type { QueueRef } from '../utils/ticket-types';
-
-export type CompanyUser = { id: number; name: string; email?: string; profile?: string; queues: QueueRef[] };
+import type { UserListItem } from '@zapdesk/contracts';
 
 /** Every user of the company with their queues (GET /users/list), for the user filter and transfers. */
 export function useCompanyUsers(enabled = true) {
   const api = useApi();
-  const [users, setUsers] = useState<CompanyUser[]>([]);
+  const [users, setUsers] = useState<UserListItem[]>([]);
   useEffect(() => {
     if (!enabled) return;
     let alive = true;
-    api
-      .get<CompanyUser[]>('/users/list')
+    call(api.rpc.users.users.list.$get())
       .then((us) => alive && setUsers(us.map((u) => ({ ...u, queues: u.queues ?? [] }))))
       .catch(toastError);
     return () => {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import type { QueueRef } from '../utils/ticket-types';
+import type { TicketQueue } from '@zapdesk/contracts';
 
-let cache: { companyId: number; queues: QueueRef[] } | null = null;
+let cache: { companyId: number; queues: TicketQueue[] } | null = null;
 
 /**
  * The company's queues (GET /queue). `mine`: what the user may filter by and open tickets in — every
@@ -12,12 +12,11 @@ let cache: { companyId: number; queues: QueueRef[] } | null = null;
 export function useQueues() {
   const api = useApi();
   const { user, isAdmin } = useSession();
-  const [all, setAll] = useState<QueueRef[]>(() => (cache && cache.companyId === user?.companyId ? cache.queues : []));
+  const [all, setAll] = useState<TicketQueue[]>(() => (cache && cache.companyId === user?.companyId ? cache.queues : []));
   useEffect(() => {
     if (!user) return;
     let alive = true;
-    api
-      .get<QueueRef[]>('/queue')
+    call(api.rpc.queues.queue.$get())
       .then((qs) => {
         const queues = qs.map(({ id, name, color }) => ({ id, name, color }));
         cache = { companyId: user.companyId, queues };

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@zapdesk/client';
+import { call, useApi } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import type { TagRef } from '../utils/ticket-types';
+import type { TicketTag } from '@zapdesk/contracts';
 
 /** Every tag of the company (GET /tags/list), for the search filter and the tagging dialog. */
 export function useTags(enabled = true) {
   const api = useApi();
-  const [tags, setTags] = useState<TagRef[]>([]);
+  const [tags, setTags] = useState<TicketTag[]>([]);
   const reload = useCallback(
     () =>
-      api
-        .get<TagRef[]>('/tags/list')
+      call(api.rpc.tags.tags.list.$get({ query: {} }))
         .then((ts) => setTags(ts.map(({ id, name, color, kanban }) => ({ id, name, color, kanban }))))
         .catch(toastError),
     [api],

@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useApi, useSession } from '@zapdesk/client';
+import { useApi, useSession, type ApiRpc } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { ticketTabsAtom } from '../state/ticketTabsAtom';
-import type { Ticket } from '../utils/ticket-types';
+import type { Ticket } from '@zapdesk/contracts';
+
+/** The body of PUT /tickets/{id}. */
+type TicketUpdate = Parameters<ApiRpc['tickets']['tickets'][':id']['$put']>[0]['json'];
 
 export type TransferInput = { userId: number | null; queueId: number; whatsappId: number | null };
 
@@ -41,20 +44,21 @@ export function useTicketActions() {
       void navigate({ to: `/tickets/${ticket.uuid}` });
     };
     const leave = () => void navigate({ to: '/tickets' });
+    const update = (t: Ticket, json: TicketUpdate) => api.rpc.tickets.tickets[':id'].$put({ param: { id: String(t.id) }, json });
     return {
       busy,
-      accept: (t: Ticket) => run(t, () => api.put(`/tickets/${t.id}`, { status: 'open', userId: user?.id }), () => open(t)),
-      reopen: (t: Ticket) => run(t, () => api.put(`/tickets/${t.id}`, { status: 'open', userId: user?.id }), () => open(t)),
-      resolve: (t: Ticket) => run(t, () => api.put(`/tickets/${t.id}`, { status: 'closed' }), leave),
-      giveBack: (t: Ticket) => run(t, () => api.put(`/tickets/${t.id}`, { status: 'pending', userId: null }), leave),
+      accept: (t: Ticket) => run(t, () => update(t, { status: 'open', userId: user?.id }), () => open(t)),
+      reopen: (t: Ticket) => run(t, () => update(t, { status: 'open', userId: user?.id }), () => open(t)),
+      resolve: (t: Ticket) => run(t, () => update(t, { status: 'closed' }), leave),
+      giveBack: (t: Ticket) => run(t, () => update(t, { status: 'pending', userId: null }), leave),
       transfer: (t: Ticket, input: TransferInput) =>
         run(
           t,
-          () => api.put(`/tickets/${t.id}`, { userId: input.userId, queueId: input.queueId, ...(input.whatsappId ? { whatsappId: input.whatsappId } : {}), status: input.userId ? 'open' : 'pending' }),
+          () => update(t, { userId: input.userId, queueId: input.queueId, ...(input.whatsappId ? { whatsappId: input.whatsappId } : {}), status: input.userId ? 'open' : 'pending' }),
           leave,
         ),
       /** Deleting a ticket other than the one on screen keeps the screen where it is. */
-      remove: (t: Ticket, viewing: boolean) => run(t, () => api.delete(`/tickets/${t.id}`), () => viewing && leave()),
+      remove: (t: Ticket, viewing: boolean) => run(t, () => api.rpc.tickets.tickets[':id'].$delete({ param: { id: String(t.id) } }), () => viewing && leave()),
     };
   }, [api, user?.id, navigate, setTabs, busy, run]);
 }

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useApi, useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
+import type { TicketQueue } from '@zapdesk/contracts';
 import { toastError } from '@zapdesk/ui';
 
-export type QueueOption = { id: number; name: string; color: string };
-
 /** The queues the user may choose: every queue of the company for admins (GET /queue), else their own. */
-export function useUserQueues(enabled = true): QueueOption[] | null {
+export function useUserQueues(enabled = true): TicketQueue[] | null {
   const api = useApi();
   const { user, isAdmin } = useSession();
-  const [all, setAll] = useState<QueueOption[] | null>(null);
+  const [all, setAll] = useState<TicketQueue[] | null>(null);
   useEffect(() => {
     if (!enabled || !isAdmin) return;
     let live = true;
-    api
-      .get<QueueOption[]>('/queue')
+    call(api.rpc.queues.queue.$get())
       .then((q) => live && setAll(q))
       .catch((e) => {
         if (live) setAll([]);

@@ -1,4 +1,4 @@
-import type { Ticket, TicketContact } from './ticket-types';
+import type { Ticket, TicketContact } from '@zapdesk/contracts';
 
 /** A `company-{id}-contact` update (name, number, picture) shown on the tickets of that contact. */
 export function applyContactUpdate<T extends Pick<Ticket, 'contact'>>(tickets: T[], contact: TicketContact): T[] {
