@@ -1,7 +1,6 @@
 export { ApiError, ERR_NETWORK, isApiError } from './errors';
 export { storageKeys, readStorage, writeStorage, readToken, writeToken, type StorageKey } from './storage';
-export { toQueryString, type Query, type QueryValue } from './api/query';
-export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/create-api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './api/create-api-client';
 export { call, unwrap, type ApiRpc, type FamilyClient, type RpcData } from './api/rpc';
 export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type JoinEvent } from './realtime/create-realtime-client';
 export { decodeToken, isTokenExpired, TOKEN_EXPIRY_MARGIN_MS, type TokenClaims } from './session/token';

@@ -1,10 +1,11 @@
 import { describe, expect, expectTypeOf, test } from 'bun:test';
-import type { ContactList, Message, MessagePage, Queue, SessionResponse, Tag, Ticket, TicketList, User, UserListItem, Whatsapp } from '@zapdesk/contracts';
+import type { CompanyEvents, ContactList, Message, MessagePage, Queue, SentMessages, SessionResponse, Tag, Ticket, TicketList, User, UserListItem, Whatsapp } from '@zapdesk/contracts';
 import { makeCompany, makeConnection, makeContact, TEST_PASSWORD } from '@zapdesk/testing';
 import { createApp } from '../../../api/src/app';
-import { createApiClient, type ApiClientOptions } from '../src/api/create-api-client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/api/create-api-client';
 import { call } from '../src/api/rpc';
 import { isApiError } from '../src/errors';
+import { useCompanyEvent } from '../src/react/context';
 
 const BASE = 'http://api.test';
 
@@ -36,15 +37,17 @@ function harness() {
 }
 
 /** A syntactically valid token the server refuses as expired/invalid (403 ERR_SESSION_EXPIRED). */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137, 0, 0, 0, 10, 73, 68, 65, 84, 120, 156, 99, 0, 1, 0, 0, 5, 0, 1, 13, 10, 45, 180, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]);
+
 const STALE = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiZXhwIjoxfQ.c2lnbmF0dXJl';
 
 describe('API client session rules', () => {
   test('a 403 ERR_SESSION_EXPIRED refreshes once; concurrent failures wait for that refresh and retry', async () => {
     const { admin } = await makeCompany();
     const h = harness();
-    const s = await h.api.post<SessionResponse>('/auth/login', { email: admin.email, password: TEST_PASSWORD });
+    const s = await call(h.api.rpc.auth.auth.login.$post({ json: { email: admin.email, password: TEST_PASSWORD } }));
     h.setToken(STALE);
-    const [a, b, c] = await Promise.all([h.api.get<{ id: number }>('/auth/me'), h.api.get<{ id: number }>('/auth/me'), h.api.get<unknown[]>('/queue')]);
+    const [a, b, c] = await Promise.all([call(h.api.rpc.auth.auth.me.$get()), call(h.api.rpc.auth.auth.me.$get()), call(h.api.rpc.queues.queue.$get())]);
     expect(a.id).toBe(s.user.id);
     expect(b.id).toBe(s.user.id);
     expect(Array.isArray(c)).toBe(true);
@@ -56,7 +59,7 @@ describe('API client session rules', () => {
   test('a failed refresh ends the session and throws the code', async () => {
     const h = harness();
     h.setToken(STALE);
-    const err = await h.api.get('/auth/me').catch((e) => e);
+    const err = await call(h.api.rpc.auth.auth.me.$get()).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_SESSION_EXPIRED');
     expect(h.calls.refresh).toBe(1);
     expect(h.lost).toEqual(['refresh-failed']);
@@ -65,8 +68,8 @@ describe('API client session rules', () => {
   test('ERR_NO_PERMISSION does not refresh; the typed RPC client works with the same rules', async () => {
     const { user } = await makeCompany();
     const h = harness();
-    await h.api.post<SessionResponse>('/auth/login', { email: user.email, password: TEST_PASSWORD }).then((s) => h.setToken(s.token));
-    const err = await h.api.get('/users/', { query: { pageNumber: 1 } }).catch((e) => e);
+    await call(h.api.rpc.auth.auth.login.$post({ json: { email: user.email, password: TEST_PASSWORD } })).then((s) => h.setToken(s.token));
+    const err = await call(h.api.rpc.users.users.$get({ query: { pageNumber: '1' } })).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_NO_PERMISSION');
     expect(h.calls.refresh).toBe(0);
     const me = await call(h.api.rpc.auth.auth.me.$get());
@@ -75,7 +78,7 @@ describe('API client session rules', () => {
 
   test('wrong credentials on login are an error, not a lost session', async () => {
     const h = harness();
-    const err = await h.api.post('/auth/login', { email: 'nobody@example.com', password: 'x' }).catch((e) => e);
+    const err = await call(h.api.rpc.auth.auth.login.$post({ json: { email: 'nobody@example.com', password: 'x' } })).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_INVALID_CREDENTIALS');
     expect(h.lost).toEqual([]);
   });
@@ -143,6 +146,38 @@ describe('the typed client (api.rpc): one Hono client per route family, typed by
 
     const err = await call(h.api.rpc.tickets.tickets[':id'].$get({ param: { id: '999999999' } })).catch((e) => e);
     expect(isApiError(err) && err.error).toBe('ERR_NO_TICKET_FOUND');
+  });
+
+  test('a reply with files goes through postForm: the endpoint gives its URL and the answer its type', async () => {
+    const { company, admin, queue } = await makeCompany();
+    const conn = await makeConnection(company.id, { queueIds: [queue.id] });
+    const h = harness();
+    h.setToken(admin.token);
+    const contact = await call(h.api.rpc.contacts.contacts.$post({ json: { name: 'Form Contact', number: '5511955550002' } }));
+    const ticket = await call(h.api.rpc.tickets.tickets.$post({ json: { contactId: contact.id, whatsappId: conn.id, queueId: queue.id } }));
+    const form = new FormData();
+    form.append('medias', new File([PNG], 'photo.png', { type: 'image/png' }));
+    form.append('body', 'a photo');
+    const sent = await h.api.postForm(h.api.rpc.messages.messages[':ticketId'], { param: { ticketId: String(ticket.id) } }, form);
+    expectTypeOf(sent).toEqualTypeOf<SentMessages>();
+    expect(sent).toMatchObject({ ticketId: ticket.id, body: 'a photo', mediaType: 'image', fromMe: true });
+  });
+
+  test('the client calls the API only through its typed families: no untyped verbs, no raw transport', () => {
+    expectTypeOf<ApiClient>().not.toHaveProperty('get');
+    expectTypeOf<ApiClient>().not.toHaveProperty('post');
+    expectTypeOf<ApiClient>().not.toHaveProperty('request');
+    expectTypeOf<ApiClient>().not.toHaveProperty('fetch');
+    expect(Object.keys(harness().api).sort()).toEqual(['baseUrl', 'postForm', 'refresh', 'rpc']);
+  });
+
+  test('useCompanyEvent is typed by the event map alone', () => {
+    const subscribe = () => {
+      useCompanyEvent('ticket', (e) => expectTypeOf(e).toEqualTypeOf<CompanyEvents['ticket']>());
+      // @ts-expect-error a payload type of one's own is refused
+      useCompanyEvent<{ action: string }>('ticket', () => {});
+    };
+    expect(typeof subscribe).toBe('function');
   });
 
   test('every family of the API has its client', () => {

@@ -1,6 +1,5 @@
 import type { SessionResponse } from '@zapdesk/contracts';
 import { ApiError, ERR_NETWORK } from '../errors';
-import { toQueryString, type Query } from './query';
 import { createRpc, type RpcData } from './rpc';
 
 export type ApiClientOptions = {
@@ -13,16 +12,6 @@ export type ApiClientOptions = {
   /** Called when the session cannot continue: a 401, or a refresh that failed. */
   onSessionLost(reason: 'unauthorized' | 'refresh-failed'): void;
   fetch?: typeof fetch;
-};
-
-export type RequestOptions = {
-  query?: Query;
-  /** JSON body. */
-  json?: unknown;
-  /** Multipart body (sent as is). */
-  form?: FormData;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
 };
 
 /** A typed endpoint that answers a POST: its URL builder and its call, whose answer types the form's. */
@@ -91,7 +80,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  /** fetch() with the session rules; resolves only with a 2xx Response. Also the transport of the RPC client. */
+  /** fetch() with the session rules; resolves only with a 2xx Response: the transport of the typed client, private to it. */
   async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url;
@@ -121,22 +110,6 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * Untyped: `api.request<T>('GET', '/tickets', { query })` → parsed JSON (null for an empty body).
-   * @deprecated Call the API through `api.rpc.<family>` (typed by the API's routes); the remotes move to it next.
-   */
-  async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { ...o.headers };
-    let body: BodyInit | undefined;
-    if (o.form) body = o.form;
-    else if (o.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(o.json);
-    }
-    const res = await apiFetch(`${baseUrl}${path}${toQueryString(o.query)}`, { method, headers, body, signal: o.signal });
-    return (await readBody(res)) as T;
-  }
-
-  /**
    * The typed client: one Hono RPC client per route family of the API (`api.rpc.tickets`, `api.rpc.users`, …),
    * typed by the API's routes and answering the contracts of @zapdesk/contracts. It goes through `apiFetch`
    * (one refresh, the session rules): what it resolves with is always a 2xx; errors are thrown as ApiError.
@@ -155,16 +128,6 @@ export function createApiClient(opts: ApiClientOptions) {
 
   return {
     baseUrl,
-    fetch: apiFetch,
-    request,
-    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
-    get: <T = unknown>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
-    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
-    post: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('POST', path, { ...o, json }),
-    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
-    put: <T = unknown>(path: string, json?: unknown, o?: RequestOptions) => request<T>('PUT', path, { ...o, json }),
-    /** @deprecated Use `api.rpc.<family>` (typed); kept while the remotes move to it. */
-    delete: <T = unknown>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
     rpc,
     postForm,
     refresh,

@@ -24,7 +24,7 @@ export function useZapdesk(): Zapdesk {
   return z;
 }
 
-/** The API client: `api.rpc` (typed Hono RPC), `api.get/post/put/delete`, `api.fetch`. */
+/** The API client: `api.rpc.<family>` (typed Hono RPC, read with `call()`) and `api.postForm` for multipart replies. */
 export const useApi = (): ApiClient => useZapdesk().api;
 
 /** The realtime client: `on(event, handler)`, `join('joinTickets', 'open')`. */
@@ -55,17 +55,14 @@ export const useRealtimeConnected = () => useAtomValue(realtimeConnectedAtom);
  * listens to `company-{companyId}-ticket`, and the handler's payload is the event map's (`CompanyEvents`
  * in @zapdesk/contracts). The latest handler is always called.
  */
-export function useCompanyEvent<K extends CompanyEventKind>(kind: K, handler: (payload: CompanyEvents[K]) => void): void;
-/** @deprecated A payload type of your own: drop the type argument and let the event map type it. */
-export function useCompanyEvent<T>(kind: CompanyEventKind, handler: (payload: T) => void): void;
-export function useCompanyEvent(kind: CompanyEventKind, handler: (payload: never) => void) {
+export function useCompanyEvent<K extends CompanyEventKind>(kind: K, handler: (payload: CompanyEvents[K]) => void): void {
   const realtime = useRealtime();
   const companyId = useAtomValue(sessionAtom).user?.companyId;
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
     if (!companyId) return;
-    return realtime.on(companyEvent(companyId, kind), (p) => ref.current(p as never));
+    return realtime.on(companyEvent(companyId, kind), (p) => ref.current(p as CompanyEvents[K]));
   }, [realtime, companyId, kind]);
 }
 

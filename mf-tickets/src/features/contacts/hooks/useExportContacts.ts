@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toQueryString, useApi } from '@zapdesk/client';
+import { useApi } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 
 export const CONTACTS_CSV_NAME = 'contatos.csv';
@@ -12,7 +12,7 @@ export function useExportContacts() {
     async (search: string) => {
       setExporting(true);
       try {
-        const res = await api.fetch(`${api.baseUrl}/contacts/export${toQueryString({ searchParam: search })}`);
+        const res = await api.rpc.contacts.contacts.export.$get({ query: { searchParam: search } });
         const url = URL.createObjectURL(await res.blob());
         const a = document.createElement('a');
         a.href = url;
