@@ -202,17 +202,27 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
     try {
       await cb();
     } catch (e) {
-      console.error('afterCommit callback failed', e);
+      afterCommitFailed(e);
     }
   }
   return result;
 }
 
+let afterCommitFailed = (e: unknown): void =>
+  void process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'after-commit callback failed', err: e instanceof Error ? { name: e.name, message: e.message } : String(e) }) + '\n');
+/** Where a failed after-commit callback is reported (the process logger; the commit itself stands). */
+export const setAfterCommitErrorHandler = (fn: (e: unknown) => void) => {
+  afterCommitFailed = fn;
+};
+
 /** Defers fn until the surrounding transaction commits (runs now when there is none). */
 export function onCommit(fn: () => void | Promise<void>) {
   const frame = txStore.getStore();
   if (frame) frame.afterCommit.push(fn);
-  else void Promise.resolve().then(fn);
+  else
+    void Promise.resolve()
+      .then(fn)
+      .catch((e) => afterCommitFailed(e));
 }
 
 export const inTransaction = () => !!txStore.getStore();
