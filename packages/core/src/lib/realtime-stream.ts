@@ -51,7 +51,7 @@ export function redisRealtimeStream(url: string, prefix: string, opts: { bufferM
   writer.on('ready', () => {
     if (!droppedSinceHint) return;
     droppedSinceHint = 0;
-    out.push(JSON.stringify({ k: 'hint', o: '' }));
+    out.push(JSON.stringify({ k: 'hint', o: '' }), true);
   });
   const readers = new Set<() => Promise<void>>();
 

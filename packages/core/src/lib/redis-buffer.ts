@@ -68,10 +68,11 @@ export function redisBuffer<T>(opts: { name: string; client: Redis; max: number;
   opts.client.on('ready', () => schedule());
 
   return {
-    push(item: T) {
+    /** Queues item; `over` lets it in past the bound without dropping (a marker that must follow what is queued). */
+    push(item: T, over = false) {
       if (closed) return;
       queue.push({ seq: ++seq, item });
-      if (queue.length > opts.max) {
+      if (!over && queue.length > opts.max) {
         const n = queue.length - opts.max;
         queue.splice(0, n);
         dropped += n;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi, useCompanyEvent } from '@zapdesk/client';
+import { useApi, useCompanyEvent, useRealtimeResync } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyConnectionEvent } from '../utils/apply-connection-event';
 import type { Connection, ConnectionEvent } from '../utils/connection';
@@ -19,9 +19,10 @@ export function useConnections() {
     }
   }, [api]);
 
+  const resync = useRealtimeResync();
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, resync]);
 
   const onEvent = (e: ConnectionEvent) => setConnections((list) => (list ? applyConnectionEvent(list, e) : list));
   useCompanyEvent<ConnectionEvent>('whatsapp', onEvent);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useRouterState } from '@tanstack/react-router';
-import { useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import { useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom, useSession } from '@zapdesk/client';
 import { volumeAtom } from './useVolume';
 import { playNotificationSound } from './playNotificationSound';
 
@@ -32,6 +32,7 @@ export function useUnreadTickets() {
   const [tickets, setTickets] = useState<NotificationTicket[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const withPending = user?.allTicket === 'enabled';
+  const resync = useRealtimeResync();
 
   const load = useCallback(async () => {
     const query = { withUnreadMessages: true, showAll: false, pageNumber: 1 };
@@ -54,7 +55,7 @@ export function useUnreadTickets() {
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [load]);
+  }, [load, resync]);
 
   useRealtimeRoom('joinNotification');
   useCompanyEvent<{ action: string; ticketId?: number }>('ticket', (e) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useCompanyEvent, useRealtimeRoom } from '@zapdesk/client';
+import { useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyMessageEvent, prependPage } from '../utils/apply-message-event';
 import type { Message, MessageEvent } from '../utils/message-types';
@@ -18,6 +18,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
   const page = useRef(1);
   const loading = useRef(false);
   const live = opts.live ?? true;
+  const resync = useRealtimeResync();
 
   useEffect(() => {
     setMessages(null);
@@ -40,7 +41,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
     return () => {
       alive = false;
     };
-  }, [api, ticketId]);
+  }, [api, ticketId, resync]);
 
   const loadOlder = useCallback(async () => {
     if (!ticketId || !hasMore || loading.current) return false;
