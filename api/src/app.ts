@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { config } from '@zapdesk/core';
+import { config, readiness } from '@zapdesk/core';
 import type { AppEnv } from './env';
 import { buildOpenApi } from './lib/openapi';
 import { bodyLimits } from './middleware/body-limits';
 import { corsMiddleware } from './middleware/cors';
+import { requestDeadline } from './middleware/deadline';
 import { onError, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { routeFamilies } from './routes';
@@ -29,9 +30,14 @@ export function createApp() {
     }),
   );
   app.use('*', bodyLimits());
+  app.use('*', requestDeadline(cfg.requestTimeoutMs));
   app.onError(onError);
   app.notFound(notFound);
   app.get('/health', (c) => c.json({ status: 'ok', version }));
+  app.get('/ready', async (c) => {
+    const r = await readiness(cfg.sessionsEmbedded ? 'api+sessions' : 'api');
+    return c.json(r, r.status === 'ready' ? 200 : 503);
+  });
   for (const family of routeFamilies) app.route('/', family);
 
   let openapi: unknown;

@@ -99,3 +99,77 @@ export async function timed(url: string, init: RequestInit & { token?: string; j
   const body = await res.json().catch(() => null);
   return { status: res.status, body: body as any, ms: performance.now() - started };
 }
+
+/**
+ * A TCP proxy the test controls, in front of a real server: `cut` refuses new connections and drops the
+ * open ones (the server is gone), `stall` holds every byte in both directions (a network that stopped
+ * delivering; TCP would deliver late), `restore` delivers what was held and forwards again.
+ */
+export async function tcpProxy(target: { host: string; port: number }) {
+  const net = await import('node:net');
+  type Pair = { client: import('node:net').Socket; upstream: import('node:net').Socket; held: [import('node:net').Socket, Buffer][] };
+  let mode: 'open' | 'stall' | 'cut' = 'open';
+  const pairs = new Set<Pair>();
+  let port = 0;
+  let server: import('node:net').Server;
+  const onConnection = (client: import('node:net').Socket) => {
+    if (mode === 'cut') return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    const pair: Pair = { client, upstream, held: [] };
+    pairs.add(pair);
+    const forward = (to: import('node:net').Socket) => (d: Buffer) => {
+      if (mode === 'stall') pair.held.push([to, d]);
+      else to.write(d);
+    };
+    client.on('data', forward(upstream));
+    upstream.on('data', forward(client));
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      pairs.delete(pair);
+    };
+    for (const s of [client, upstream]) {
+      s.on('error', close);
+      s.on('close', close);
+    }
+  };
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer(onConnection);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as import('node:net').AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    cut() {
+      mode = 'cut';
+      server.close();
+      for (const p of [...pairs]) {
+        p.client.destroy();
+        p.upstream.destroy();
+      }
+      pairs.clear();
+    },
+    stall() {
+      mode = 'stall';
+    },
+    async restore() {
+      if (mode === 'cut') await listen();
+      mode = 'open';
+      for (const p of pairs) for (const [to, d] of p.held.splice(0)) to.write(d);
+    },
+    async close() {
+      mode = 'cut';
+      for (const p of pairs) {
+        p.client.destroy();
+        p.upstream.destroy();
+      }
+      await new Promise((r) => server.close(r));
+    },
+  };
+}

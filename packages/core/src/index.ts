@@ -48,6 +48,7 @@ export * from './lib/realtime-forward';
 export * from './lib/realtime-stream';
 export * from './lib/redis';
 export * from './lib/redis-buffer';
+export * from './lib/readiness';
 export * from './services/whatsapps';
 export * from './services/simulator';
 export * from './lib/wakeable-pause';
