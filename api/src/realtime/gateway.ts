@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Server as Engine } from '@socket.io/bun-engine';
 import { Server } from 'socket.io';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
-import { config, loadRealtimeIdentity, log, realtimeSink, realtimeStream, rooms, setRealtimeSink, type RealtimeOp, type RealtimeSink } from '@zapdesk/core';
+import { config, loadRealtimeIdentity, log, realtimeSink, realtimeStream, rooms, setRealtimeSink, setSocketCounter, type RealtimeOp, type RealtimeSink } from '@zapdesk/core';
 import { verifyAccessToken } from '@zapdesk/core';
 import { applyIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
 
@@ -119,6 +119,7 @@ export async function createGateway() {
     },
   };
   setRealtimeSink(sink);
+  setSocketCounter(() => io.of('/').sockets.size);
 
   return {
     io,

@@ -49,6 +49,8 @@ export * from './lib/realtime-stream';
 export * from './lib/redis';
 export * from './lib/redis-buffer';
 export * from './lib/readiness';
+export * from './lib/metrics';
+export * from './lib/ops-server';
 export * from './services/whatsapps';
 export * from './services/simulator';
 export * from './lib/wakeable-pause';

@@ -25,6 +25,11 @@ export function assertNotExpired() {
 const UNAVAILABLE = new Set(['CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
 
 let lastUnavailableAt = 0;
+let unavailableListener: (() => void) | null = null;
+/** Counts database connection failures for /metrics (set by the metrics module). */
+export const onDatabaseUnavailable = (fn: (() => void) | null) => {
+  unavailableListener = fn;
+};
 /** Whether e (or its cause) says the database cannot be reached; remembers when, for /ready and the deadline's answer. */
 export function isDatabaseUnavailable(e: unknown): boolean {
   const seen = new Set<unknown>();
@@ -34,6 +39,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
     const code = String(cur.code ?? cur.errno ?? '');
     if (UNAVAILABLE.has(code) || code.startsWith('08')) {
       lastUnavailableAt = Date.now();
+      unavailableListener?.();
       return true;
     }
     cur = cur.cause;

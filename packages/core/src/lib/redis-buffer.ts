@@ -53,10 +53,6 @@ export function redisBuffer<T>(opts: { name: string; client: Redis; max: number;
     } finally {
       flushing = false;
     }
-    if (droppedSinceLog && opts.client.status === 'ready') {
-      log.warn('redis buffer overflowed while redis was away', { buffer: opts.name, dropped: droppedSinceLog });
-      droppedSinceLog = 0;
-    }
     if (queue.length && opts.client.status === 'ready' && !closed) schedule(50);
   };
   const schedule = (delay = 0) => {
@@ -65,7 +61,11 @@ export function redisBuffer<T>(opts: { name: string; client: Redis; max: number;
     if (delay) setTimeout(flush, delay);
     else queueMicrotask(flush);
   };
-  opts.client.on('ready', () => schedule());
+  opts.client.on('ready', () => {
+    if (droppedSinceLog) log.warn('redis buffer overflowed while redis was away', { buffer: opts.name, dropped: droppedSinceLog });
+    droppedSinceLog = 0;
+    schedule();
+  });
 
   return {
     /** Queues item; `over` lets it in past the bound without dropping (a marker that must follow what is queued). */
