@@ -1,11 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { config } from '@zapdesk/core';
+import { config, metricsContentType, readiness, renderMetrics } from '@zapdesk/core';
 import type { AppEnv } from './env';
 import { buildOpenApi } from './lib/openapi';
 import { bodyLimits } from './middleware/body-limits';
 import { corsMiddleware } from './middleware/cors';
+import { requestDeadline } from './middleware/deadline';
+import { metricsAllowed } from './middleware/metrics-access';
 import { onError, notFound } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { routeFamilies } from './routes';
@@ -29,9 +31,18 @@ export function createApp() {
     }),
   );
   app.use('*', bodyLimits());
+  app.use('*', requestDeadline(cfg.requestTimeoutMs));
   app.onError(onError);
   app.notFound(notFound);
   app.get('/health', (c) => c.json({ status: 'ok', version }));
+  app.get('/ready', async (c) => {
+    const r = await readiness(cfg.sessionsEmbedded ? 'api+sessions' : 'api');
+    return c.json(r, r.status === 'ready' ? 200 : 503);
+  });
+  app.get('/metrics', async (c) => {
+    if (!metricsAllowed(c)) return c.json({ error: 'ERR_NOT_FOUND', message: 'no route GET /metrics' }, 404);
+    return c.body(await renderMetrics(), 200, { 'content-type': metricsContentType });
+  });
   for (const family of routeFamilies) app.route('/', family);
 
   let openapi: unknown;

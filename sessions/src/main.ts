@@ -3,7 +3,7 @@
  * number of these beside them). Needs REDIS_URL: connections are shared out by leases, commands
  * arrive over the bus, and realtime events go to the API processes over `realtime.forward`.
  */
-import { config, forwardingRealtimeSink, log, registerJobs, setRealtimeSink } from '@zapdesk/core';
+import { config, forwardingRealtimeSink, log, registerJobs, setRealtimeSink, startOpsServer } from '@zapdesk/core';
 import { bootstrapSessions, leaseTimings, shutdownSessions } from './bootstrap';
 import { startSessionRuntime } from './manager';
 
@@ -17,12 +17,15 @@ registerJobs();
 setRealtimeSink(forwardingRealtimeSink(cfg.instanceId));
 const runtime = await startSessionRuntime({ instanceId: cfg.instanceId, ...leaseTimings() });
 log.info('session runtime running', { instanceId: cfg.instanceId, sessions: runtime.ownedIds().length });
+// GET /health, /ready, /metrics on SESSIONS_HTTP_PORT (9090; 0 picks a free port; unset HOST keeps it on the loopback).
+const ops = startOpsServer({ port: Number(process.env.SESSIONS_HTTP_PORT ?? 9090), hostname: cfg.host, role: 'sessions', health: () => ({ sessions: runtime.ownedIds().length }) });
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   log.info('session runtime shutting down');
+  ops.stop(true);
   await runtime.stop();
   await shutdownSessions();
   process.exit(0);

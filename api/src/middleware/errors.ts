@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorEnvelope } from '@zapdesk/contracts';
 import { log } from '@zapdesk/core';
+import { isDatabaseUnavailable, RequestExpiredError } from '@zapdesk/db';
 import type { AppEnv } from '../env';
 
 /** The one place errors become responses: `{ error: CODE, message, ...details }`. */
@@ -18,6 +19,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof SyntaxError || (err as any)?.name === 'BodyLimitError') {
     return c.json({ error: 'ERR_VALIDATION', message: err.message }, 400);
   }
+  if (isDatabaseUnavailable(err)) {
+    log.warn('database unavailable', { requestId: c.get('requestId'), err: err.message });
+    return c.json({ error: 'ERR_DATABASE_UNAVAILABLE', message: 'The database cannot be reached; nothing was saved' }, 503);
+  }
+  // Its client already got a 503 from the deadline; this answer goes nowhere.
+  if (err instanceof RequestExpiredError) return c.json({ error: 'ERR_REQUEST_TIMEOUT', message: err.message }, 503);
   log.error('unhandled error', { requestId: c.get('requestId'), err });
   return c.json({ error: 'ERR_INTERNAL_SERVER_ERROR', message: 'Internal server error' }, 500);
 }

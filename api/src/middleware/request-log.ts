@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { log, logEnabled, redactPath } from '@zapdesk/core';
+import { httpDuration, log, logEnabled, redactPath } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { setResponseHeaders } from './cors';
 
@@ -13,6 +13,8 @@ export const requestLog = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   // Set on the final response (not prepared with c.header) so files and errors carry it too, without a copy.
   setResponseHeaders(c, (h) => h.set('X-Request-Id', id));
   const status = c.res.status;
+  // The route pattern (/tickets/:ticketId), never the path: one series per route, not per id.
+  httpDuration.observe({ method: c.req.method, route: c.req.routePath || 'unmatched', status: String(status) }, (performance.now() - start) / 1000);
   const level = status >= 500 ? 'error' : 'info';
   if (!logEnabled(level)) return;
   log[level]('request', {

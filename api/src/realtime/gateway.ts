@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Server as Engine } from '@socket.io/bun-engine';
-import { createAdapter } from '@socket.io/redis-adapter';
-import Redis from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_PING_MS } from '@zapdesk/contracts';
-import { bus, config, loadRealtimeIdentity, log, realtimeSink, REALTIME_FORWARD_CHANNEL, rooms, setRealtimeSink, type ForwardedEvent, type RealtimeSink } from '@zapdesk/core';
+import { config, loadRealtimeIdentity, log, realtimeSink, realtimeStream, rooms, setRealtimeSink, setSocketCounter, type RealtimeOp, type RealtimeSink } from '@zapdesk/core';
 import { verifyAccessToken } from '@zapdesk/core';
 import { applyIdentity, newSocketData, recheckChats, registerJoinHandlers, type GatewaySocket, type SocketData } from './joins';
 
 export type { SocketData } from './joins';
 
-const RESYNC_CHANNEL = 'realtime.resync';
+/** Sent to clients that may have missed events (the fan-out lost some while Redis was away): refetch what you show. */
+export const RESYNC_HINT = 'resync';
 const SESSION_EXPIRED = 'ERR_SESSION_EXPIRED';
 
 /**
@@ -25,9 +24,10 @@ const SESSION_EXPIRED = 'ERR_SESSION_EXPIRED';
  * A session superseded by a login elsewhere also stays connected, so it can receive
  * `company-{id}-auth` and log out; its token is refused on any reconnect.
  *
- * Delivery is `io.to(rooms).emit(...)`: no database work per event. With REDIS_URL the Redis
- * adapter (channel prefix REDIS_PREFIX) carries every event to all API processes, each delivering to
- * its own sockets; resyncs travel over the bus.
+ * Delivery is `io.to(rooms).emit(...)`: no database work per event. With REDIS_URL every event,
+ * disconnect and resync also goes on the realtime stream (see realtime-stream.ts: a Redis Stream each
+ * process reads from its last id, so an outage delays delivery instead of losing it), and every other
+ * API process delivers it to its own sockets; this process's sockets never wait on Redis.
  */
 export async function createGateway() {
   const cfg = config();
@@ -44,18 +44,6 @@ export async function createGateway() {
     },
   });
   io.bind(engine);
-
-  const redisClients: Redis[] = [];
-  if (cfg.redisUrl) {
-    const pub = new Redis(cfg.redisUrl);
-    const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (e) => log.warn('realtime redis error', { err: e.message }));
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${cfg.redisPrefix}socket.io` }));
-    // The adapter subscribes without waiting; a reply to a later command on the same connection
-    // means the subscription is in place, so events published from now on reach this process.
-    await sub.ping();
-  }
 
   io.use(async (socket, next) => {
     const fail = () => next(Object.assign(new Error(SESSION_EXPIRED), { data: { error: SESSION_EXPIRED } }));
@@ -96,49 +84,51 @@ export async function createGateway() {
       await recheckChats(s);
     }
   };
-  const unsubscribe = bus().subscribe(RESYNC_CHANNEL, (m: { from: string; companyId: number; userId: number }) => {
-    if (m?.from === gatewayId) return;
-    resyncLocal(m.companyId, m.userId).catch((e) => log.warn('socket resync failed', { err: e }));
-  });
-
-  // Events of processes without sockets (the distributed session runtime): every API process
-  // delivers them to its own sockets only, so each socket gets one copy.
-  const unforward = bus().subscribe(REALTIME_FORWARD_CHANNEL, (m: ForwardedEvent) => {
-    if (!Array.isArray(m?.to) || !m.to.length || typeof m.event !== 'string') return;
-    if (m.except?.length) io.local.to(m.to).except(m.except).emit(m.event, m.payload);
-    else io.local.to(m.to).emit(m.event, m.payload);
-  });
+  const emitLocal = (to: string[], event: string, payload: unknown, except?: string[]) => {
+    if (except?.length) io.local.to(to).except(except).emit(event, payload);
+    else io.local.to(to).emit(event, payload);
+  };
+  const stream = realtimeStream();
+  const apply = (op: RealtimeOp) => {
+    if (op.k === 'emit') {
+      if (Array.isArray(op.to) && op.to.length && typeof op.ev === 'string') emitLocal(op.to, op.ev, op.p, op.ex);
+    } else if (op.k === 'disconnect') {
+      if (Array.isArray(op.to) && op.to.length) io.local.in(op.to).disconnectSockets(true);
+    } else if (op.k === 'resync') {
+      resyncLocal(op.c, op.u).catch((e) => log.warn('socket resync failed', { err: e }));
+    } else if (op.k === 'hint') {
+      io.local.emit(RESYNC_HINT);
+    }
+  };
+  const unsubscribe = stream ? await stream.subscribe(gatewayId, apply) : () => {};
 
   const sink: RealtimeSink = {
     emit(to, event, payload, except) {
       if (!to.length) return;
-      if (except?.length) io.to(to).except(except).emit(event, payload);
-      else io.to(to).emit(event, payload);
+      emitLocal(to, event, payload, except);
+      stream?.publish(gatewayId, { k: 'emit', to, ev: event, p: payload, ...(except?.length ? { ex: except } : {}) });
     },
     disconnect(to) {
-      // With the Redis adapter this reaches every API process's sockets.
-      if (to.length) io.in(to).disconnectSockets(true);
+      if (!to.length) return;
+      io.local.in(to).disconnectSockets(true);
+      stream?.publish(gatewayId, { k: 'disconnect', to });
     },
     async resync(companyId, userId) {
-      await bus()
-        .publish(RESYNC_CHANNEL, { from: gatewayId, companyId, userId })
-        .catch((e) => log.warn('socket resync publish failed', { err: e }));
+      stream?.publish(gatewayId, { k: 'resync', c: companyId, u: userId });
       await resyncLocal(companyId, userId);
     },
   };
   setRealtimeSink(sink);
+  setSocketCounter(() => io.of('/').sockets.size);
 
   return {
     io,
     engine,
     async close() {
       unsubscribe();
-      unforward();
       if (realtimeSink() === sink) setRealtimeSink(null);
-      // Local only: with the Redis adapter, io.disconnectSockets() would close every process's sockets.
       io.local.disconnectSockets(true);
       await io.close();
-      await Promise.allSettled(redisClients.map((c) => c.quit()));
     },
   };
 }

@@ -9,7 +9,7 @@ import { doc, v } from '../../src/lib/validate';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Routes that are infrastructure, not API operations. */
-const undocumented = (path: string) => path === '/health' || path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/');
+const undocumented = (path: string) => path === '/health' || path === '/ready' || path === '/metrics' || path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/');
 
 async function spec() {
   const r = await call('GET', '/openapi.json');

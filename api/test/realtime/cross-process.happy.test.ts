@@ -8,7 +8,7 @@ import { login, probe, startGateway } from './helpers';
 
 /**
  * Two API processes share PostgreSQL and Redis: events raised in this process (the test's own
- * server) reach clients connected to a second process through the Redis adapter. Without
+ * server) reach clients connected to a second process through the realtime stream. Without
  * REDIS_URL every process delivers only to its own sockets, so these run on the PostgreSQL+Redis pass.
  */
 const withRedis = !!process.env.REDIS_URL;
@@ -62,7 +62,7 @@ const onSecond = async (token: string) => {
   return s;
 };
 
-describe('realtime across API processes (Redis adapter)', () => {
+describe('realtime across API processes (Redis stream)', () => {
   test.if(withRedis)('an event emitted here reaches the clients of the other process that may see it, and only them', async () => {
     const A = await makeCompany();
     const B = await makeCompany();

@@ -5,8 +5,8 @@ export { call, unwrap, type ApiRpc, type FamilyClient, type RpcData } from './ap
 export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type JoinEvent } from './realtime/create-realtime-client';
 export { decodeToken, isTokenExpired, TOKEN_EXPIRY_MARGIN_MS, type TokenClaims } from './session/token';
 export type { SessionUser, SessionResponse, PlanFlags, CompanyPlan } from './session/types';
-export { zapdeskStore, sessionAtom, planAtom, realtimeConnectedAtom, userAtom, isAdminAtom, type SessionState, type SessionStatus } from './session/atoms';
+export { zapdeskStore, sessionAtom, planAtom, realtimeConnectedAtom, realtimeResyncAtom, userAtom, isAdminAtom, type SessionState, type SessionStatus } from './session/atoms';
 export { createZapdesk, type Zapdesk, type SessionEndReason } from './session/create-zapdesk';
 export { persistSession, clearPersistedSession } from './session/persist';
-export { ZapdeskProvider, useZapdesk, useApi, useRealtime, useSession, useRealtimeConnected, useCompanyEvent, useRealtimeRoom } from './react/context';
+export { ZapdeskProvider, useZapdesk, useApi, useRealtime, useSession, useRealtimeConnected, useRealtimeResync, useCompanyEvent, useRealtimeRoom } from './react/context';
 export type { CompanyEventKind, CompanyEventPayload, CompanyEvents } from '@zapdesk/contracts';

@@ -1,7 +1,8 @@
-import { closeDb, migrateDb, openDb } from '@zapdesk/db';
+import { closeDb, migrateDb, openDb, setAfterCommitErrorHandler } from '@zapdesk/db';
 import { config, restrictDataDir } from './config';
 import { bus, redisBus, setBus } from './lib/bus';
 import { log, setLogLevel } from './lib/logger';
+import { realtimeStream, redisRealtimeStream, setRealtimeStream } from './lib/realtime-stream';
 
 /**
  * What every process does first (API and session processes alike): log level, an owner-only data
@@ -10,14 +11,20 @@ import { log, setLogLevel } from './lib/logger';
 export async function bootstrapProcess(role: string) {
   const cfg = config();
   setLogLevel(cfg.logLevel);
+  setAfterCommitErrorHandler((err) => log.error('after-commit callback failed', { err }));
   restrictDataDir(cfg.dataDir);
   openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await migrateDb();
-  if (cfg.redisUrl) setBus(redisBus(cfg.redisUrl, cfg.redisPrefix));
+  if (cfg.redisUrl) {
+    setBus(redisBus(cfg.redisUrl, cfg.redisPrefix));
+    setRealtimeStream(redisRealtimeStream(cfg.redisUrl, cfg.redisPrefix));
+  }
   log.debug('bootstrapped', { role, dialect: cfg.databaseUrl ? 'pg' : 'sqlite', redis: !!cfg.redisUrl });
 }
 
 export async function shutdownProcess() {
+  await realtimeStream()?.close();
+  setRealtimeStream(null);
   await bus().close();
   await closeDb();
 }

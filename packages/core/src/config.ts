@@ -60,6 +60,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionsEmbedded: env.SESSIONS_EMBEDDED !== '0',
     /** How long an API process waits for a session's owner to answer a command. */
     sessionCommandTimeoutMs: num(env.SESSION_COMMAND_TIMEOUT_MS, 5000),
+    /** No request is answered later than this: past it the client gets 503 and the request's transactions roll back (0: off). */
+    requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 5000),
     /** Where the help page's support button leads (an http(s) chat link); unset hides the button. */
     supportUrl: /^https?:\/\/\S+$/i.test(env.SUPPORT_URL?.trim() ?? '') ? env.SUPPORT_URL!.trim() : null,
   };

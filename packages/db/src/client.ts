@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type PostgresJsDatabase } from 'drizzle-orm/postg
 import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type * as pgSchema from './schema';
+import { assertNotExpired } from './deadline';
 import { dialect, type Dialect } from './dialect';
 
 export type Db = PostgresJsDatabase<typeof pgSchema>;
@@ -32,12 +33,30 @@ function ownerOnly(file: string) {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }
 
+/**
+ * Pool options that fail fast while PostgreSQL cannot be reached: a connection attempt gives up after
+ * DB_CONNECT_TIMEOUT seconds (2), a statement after DB_STATEMENT_TIMEOUT_MS (5000), and a session left idle
+ * inside a transaction (its client gone) is ended by the server after 10 s, releasing its locks.
+ */
+function pgOptions(o: { max: number }, connection: Record<string, string | number> = {}): postgres.Options<{}> {
+  return {
+    ...o,
+    onnotice: () => {},
+    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 2),
+    connection: {
+      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+      idle_in_transaction_session_timeout: 10_000,
+      ...connection,
+    },
+  };
+}
+
 /** Opens the process-wide database (idempotent). SQLite lives at DATA_DIR/zapdesk.db. */
 export function openDb(opts: OpenOptions = {}): Db {
   if (current) return current.db;
   if (dialect === 'pg') {
     const url = opts.databaseUrl ?? process.env.DATABASE_URL!;
-    const pg = postgres(url, { max: Number(process.env.DB_POOL ?? 10), onnotice: () => {} });
+    const pg = postgres(url, pgOptions({ max: Number(process.env.DB_POOL ?? 10) }));
     current = { db: drizzlePg(pg) as unknown as Db, pg, url };
   } else {
     const file = sqliteFile(opts.dataDir);
@@ -101,7 +120,7 @@ export function planOnceDb(): Db {
   if (!current) throw new Error('database not opened: call openDb() first');
   if (!current.pg) return current.db;
   if (!current.planOnce) {
-    const pg = postgres(current.url, { max: Math.max(2, Math.ceil(Number(process.env.DB_POOL ?? 10) / 2)), onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+    const pg = postgres(current.url, pgOptions({ max: Math.max(2, Math.ceil(Number(process.env.DB_POOL ?? 10) / 2)) }, { plan_cache_mode: 'force_generic_plan' }));
     current.planOnce = { db: drizzlePg(pg) as unknown as Db, pg };
   }
   return current.planOnce.db;
@@ -130,6 +149,26 @@ export type MigrateTarget = { databaseUrl?: string; sqliteFile?: string };
  * Applies pending migrations (idempotent) to the process database, or to the database named by
  * target (a PostgreSQL URL or a SQLite file) without making it the process database.
  */
+let migratedAt: Date | null = null;
+/** When this process applied (or found applied) every migration of its build; null before. */
+export const migrationsApplied = () => migratedAt;
+
+/** Round trip to the process database (`select 1`), rejecting after timeoutMs. */
+export async function pingDb(timeoutMs = 1000) {
+  if (!current) throw new Error('database not opened');
+  if (current.sqlite) {
+    current.sqlite.query('select 1').get();
+    return;
+  }
+  const pg = current.pg!;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([pg`select 1`.then(() => undefined), new Promise((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error('database ping timed out'), { code: 'CONNECT_TIMEOUT' })), timeoutMs)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function migrateDb(target: MigrateTarget = {}) {
   if (target.sqliteFile) {
     const sqlite = new Database(target.sqliteFile, { create: true, strict: true });
@@ -155,6 +194,7 @@ export async function migrateDb(target: MigrateTarget = {}) {
   } else {
     migrateSqlite(c!.db as any, { migrationsFolder: join(MIGRATIONS, 'sqlite') });
   }
+  if (!target.databaseUrl) migratedAt = new Date();
 }
 
 /** Where the migration files of each dialect live (drizzle-kit output). */
@@ -174,12 +214,16 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   const outer = txStore.getStore();
   if (outer) return fn(outer.db);
   if (!current) throw new Error('database not opened: call openDb() first');
+  assertNotExpired();
   const frame: TxFrame = { db: current.db, afterCommit: [] };
   let result: T;
   if (current.pg) {
-    result = await current.db.transaction((tx) => {
+    result = await current.db.transaction(async (tx) => {
       frame.db = tx as unknown as Db;
-      return txStore.run(frame, () => fn(frame.db));
+      const r = await txStore.run(frame, () => fn(frame.db));
+      // The request's client already got its error (deadline): roll back rather than commit late.
+      assertNotExpired();
+      return r;
     });
   } else {
     const sqlite = current.sqlite!;
@@ -187,6 +231,7 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
       sqlite.run('BEGIN IMMEDIATE');
       try {
         const r = await txStore.run(frame, () => fn(frame.db));
+        assertNotExpired();
         sqlite.run('COMMIT');
         return r;
       } catch (e) {
@@ -202,17 +247,27 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
     try {
       await cb();
     } catch (e) {
-      console.error('afterCommit callback failed', e);
+      afterCommitFailed(e);
     }
   }
   return result;
 }
 
+let afterCommitFailed = (e: unknown): void =>
+  void process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'after-commit callback failed', err: e instanceof Error ? { name: e.name, message: e.message } : String(e) }) + '\n');
+/** Where a failed after-commit callback is reported (the process logger; the commit itself stands). */
+export const setAfterCommitErrorHandler = (fn: (e: unknown) => void) => {
+  afterCommitFailed = fn;
+};
+
 /** Defers fn until the surrounding transaction commits (runs now when there is none). */
 export function onCommit(fn: () => void | Promise<void>) {
   const frame = txStore.getStore();
   if (frame) frame.afterCommit.push(fn);
-  else void Promise.resolve().then(fn);
+  else
+    void Promise.resolve()
+      .then(fn)
+      .catch((e) => afterCommitFailed(e));
 }
 
 export const inTransaction = () => !!txStore.getStore();

@@ -2,6 +2,7 @@ export * from './client';
 export * from './prepared';
 export * from './dialect';
 export * from './errors';
+export * from './deadline';
 export * from './tables';
 export type { WorkingHours, FlowDocument } from './schema';
 export { and, or, not, eq, ne, gt, gte, lt, lte, inArray, notInArray, isNull, isNotNull, sql, desc, asc, count, sum, avg, max, min, like, exists, between, getTableColumns } from 'drizzle-orm';

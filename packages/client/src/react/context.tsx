@@ -4,7 +4,7 @@ import type { CompanyEventKind, CompanyEvents } from '@zapdesk/contracts';
 import { companyEvent } from '@zapdesk/contracts/events/names';
 import type { ApiClient } from '../api/create-api-client';
 import type { RealtimeClient, JoinEvent } from '../realtime/create-realtime-client';
-import { isAdminAtom, planAtom, realtimeConnectedAtom, sessionAtom } from '../session/atoms';
+import { isAdminAtom, planAtom, realtimeConnectedAtom, realtimeResyncAtom, sessionAtom } from '../session/atoms';
 import type { Zapdesk } from '../session/create-zapdesk';
 
 const ZapdeskContext = createContext<Zapdesk | null>(null);
@@ -49,6 +49,12 @@ export function useSession() {
 }
 
 export const useRealtimeConnected = () => useAtomValue(realtimeConnectedAtom);
+
+/**
+ * A number that moves when realtime events may have been missed (the socket reconnected, or the server
+ * said so): put it in the dependencies of the effect that loads a list, so the list is fetched again.
+ */
+export const useRealtimeResync = () => useAtomValue(realtimeResyncAtom);
 
 /**
  * Subscribes to a company event for the lifetime of the component: `useCompanyEvent('ticket', handler)`

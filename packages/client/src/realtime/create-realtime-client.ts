@@ -26,6 +26,9 @@ const key = (event: JoinEvent, arg: unknown) => `${event}\u0000${arg === undefin
  * - Joined rooms are counted; after every connection that did not recover they are emitted again
  *   (on the server's `ready`), so a reconnect keeps every screen's subscriptions.
  * - `userStatus` is emitted on connect and every 5 minutes.
+ * - `onResync` listeners run when what the screens show may be stale: after a reconnection (events
+ *   raised while the socket was away were not delivered) and when the server sends `resync` (its
+ *   fan-out lost events while Redis was away). Screens refetch their lists then.
  */
 export function createRealtimeClient(opts: RealtimeClientOptions) {
   let socket: Socket | null = null;
@@ -34,6 +37,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
   const joins = new Map<string, { event: JoinEvent; arg: unknown; count: number }>();
   const handlers = new Map<string, Set<Handler>>();
   const statusListeners = new Set<(connected: boolean) => void>();
+  const resyncListeners = new Set<() => void>();
+  const notifyResync = () => resyncListeners.forEach((l) => l());
 
   const emitJoin = (event: JoinEvent, arg: unknown) => {
     if (!socket?.connected) return;
@@ -74,6 +79,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
     });
     socket = s;
     for (const [event, set] of handlers) for (const h of set) s.on(event, h);
+    let readyBefore = false;
+    s.on('resync', notifyResync);
 
     // Before every automatic reconnection attempt, hand the manager the newest token.
     s.io.on('reconnect_attempt', () => {
@@ -88,6 +95,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
     s.on('ready', () => {
       if (!s.recovered) for (const j of joins.values()) emitJoin(j.event, j.arg);
       s.emit('userStatus');
+      if (readyBefore && !s.recovered) notifyResync();
+      readyBefore = true;
     });
     s.on('disconnect', (reason) => {
       notifyStatus();
@@ -176,12 +185,19 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
     return () => statusListeners.delete(listener);
   }
 
+  /** Runs listener whenever the screens should refetch (see above); returns the unsubscribe. */
+  function onResync(listener: () => void) {
+    resyncListeners.add(listener);
+    return () => resyncListeners.delete(listener);
+  }
+
   return {
     connect,
     disconnect,
     join,
     on,
     onStatus,
+    onResync,
     get connected() {
       return !!socket?.connected;
     },

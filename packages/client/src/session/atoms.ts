@@ -12,6 +12,8 @@ export const sessionAtom = atom<SessionState>({ status: 'unknown', user: null, t
 export const planAtom = atom<CompanyPlan | null>(null);
 /** Whether the realtime socket is connected. */
 export const realtimeConnectedAtom = atom(false);
+/** Counts the times the realtime client said the screens may be stale (a reconnection, a server `resync`): lists refetch when it moves. */
+export const realtimeResyncAtom = atom(0);
 
 export const userAtom = atom((get) => get(sessionAtom).user);
 export const isAdminAtom = atom((get) => get(sessionAtom).user?.profile === 'admin');

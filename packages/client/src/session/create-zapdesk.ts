@@ -3,7 +3,7 @@ import { call } from '../api/rpc';
 import { createRealtimeClient, type RealtimeClient } from '../realtime/create-realtime-client';
 import { readStorage, readToken } from '../storage';
 import { clearPersistedSession, persistSession } from './persist';
-import { planAtom, realtimeConnectedAtom, sessionAtom, zapdeskStore } from './atoms';
+import { planAtom, realtimeConnectedAtom, realtimeResyncAtom, sessionAtom, zapdeskStore } from './atoms';
 import type { CompanyPlan, SessionResponse, SessionUser } from './types';
 
 export type SessionEndReason = 'logout' | 'unauthorized' | 'refresh-failed' | 'other-device';
@@ -69,6 +69,8 @@ export function createZapdesk(opts: { apiUrl: string; onSocketSessionLost?: () =
     onSessionLost: () => (opts.onSocketSessionLost ?? (() => setTimeout(() => location.reload(), 1000)))(),
   });
   realtime.onStatus((c) => store.set(realtimeConnectedAtom, c));
+  // Spread over a few seconds, so thousands of clients told at once do not refetch in the same instant.
+  realtime.onResync(() => setTimeout(() => store.set(realtimeResyncAtom, (n) => n + 1), Math.random() * 3000));
 
   return {
     store,

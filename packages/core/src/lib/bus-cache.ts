@@ -35,14 +35,13 @@ export function busCache<K, V, M>(opts: { channel: string; ttlMs: number; maxEnt
     if (subscribedTo === b) return;
     subscribedTo = b;
     b.subscribe(opts.channel, (m: M) => drop(m));
+    // Invalidations published while this process was cut off from the bus are gone: forget everything.
+    b.onReconnect?.(() => {
+      epoch++;
+      entries.clear();
+    });
   };
-  const publish = async (message: M) => {
-    try {
-      await bus().publish(opts.channel, message);
-    } catch (e) {
-      log.warn('cache invalidation not published', { channel: opts.channel, err: (e as Error).message });
-    }
-  };
+  const publish = (message: M) => bus().publish(opts.channel, message).catch((e) => log.warn('cache invalidation not published', { channel: opts.channel, err: (e as Error).message }));
 
   return {
     async get(key: K): Promise<V> {

@@ -1,13 +1,16 @@
 import { EventEmitter } from 'node:events';
-import Redis from 'ioredis';
 import { log } from './logger';
+import { redisBuffer } from './redis-buffer';
+import { redisClient } from './redis';
 
 type Handler = (message: any) => void;
 
-/** Process-to-process messages: in-process by default, Redis pub/sub when REDIS_URL is set. */
+/** Process-to-process messages: in-process by default, Redis pub/sub when REDIS_URL is set. `publish` resolves once the message is handed over, never waiting on Redis. */
 export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: Handler): () => void;
+  /** Calls fn when the bus came back after losing its server: messages published meanwhile may be missed. */
+  onReconnect?(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -28,10 +31,33 @@ export function memoryBus(): Bus {
   };
 }
 
-export function redisBus(url: string, prefix: string): Bus {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false });
+/**
+ * Redis pub/sub. `publish` never waits on Redis: it queues (bounded, see redisBuffer) and a flusher
+ * publishes in order while Redis answers, so a write's after-commit announcements cannot hold its
+ * request. Pub/sub keeps nothing for a subscriber that is away: `onReconnect` tells a listener that
+ * messages may have been missed (caches drop everything; realtime events travel on a stream instead).
+ */
+export function redisBus(url: string, prefix: string, opts: { bufferMax?: number } = {}): Bus {
+  const pub = redisClient(url, 'bus.publish');
+  // Subscriptions are re-made by ioredis after a reconnect; a subscribe while away waits for it.
+  const sub = redisClient(url, 'bus.subscribe', { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+  const out = redisBuffer<[string, string]>({
+    name: 'bus',
+    client: pub,
+    max: opts.bufferMax ?? Number(process.env.BUS_BUFFER_MAX ?? 10_000),
+    write: (pipe, [channel, raw]) => pipe.publish(channel, raw),
+  });
   const handlers = new Map<string, Set<Handler>>();
+  const reconnectListeners = new Set<() => void>();
+  let lost = false;
+  sub.on('close', () => {
+    lost = true;
+  });
+  sub.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const l of reconnectListeners) l();
+  });
   sub.on('message', (ch: string, raw: string) => {
     const set = handlers.get(ch);
     if (!set) return;
@@ -43,11 +69,9 @@ export function redisBus(url: string, prefix: string): Bus {
     }
     for (const h of set) h(msg);
   });
-  pub.on('error', (e) => log.warn('redis bus publish error', { err: e.message }));
-  sub.on('error', (e) => log.warn('redis bus subscribe error', { err: e.message }));
   return {
     async publish(channel, message) {
-      await pub.publish(prefix + channel, JSON.stringify(message));
+      out.push([prefix + channel, JSON.stringify(message)]);
     },
     subscribe(channel, handler) {
       const ch = prefix + channel;
@@ -55,18 +79,23 @@ export function redisBus(url: string, prefix: string): Bus {
       if (!set) {
         set = new Set();
         handlers.set(ch, set);
-        void sub.subscribe(ch);
+        sub.subscribe(ch).catch((e) => log.warn('redis bus subscribe failed', { channel, err: e.message }));
       }
       set.add(handler);
       return () => {
         set!.delete(handler);
         if (set!.size === 0) {
           handlers.delete(ch);
-          void sub.unsubscribe(ch);
+          sub.unsubscribe(ch).catch(() => {});
         }
       };
     },
+    onReconnect(fn) {
+      reconnectListeners.add(fn);
+      return () => reconnectListeners.delete(fn);
+    },
     async close() {
+      await out.drain();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

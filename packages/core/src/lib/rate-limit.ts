@@ -1,29 +1,62 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { AppError } from '@zapdesk/contracts';
 import { db, lt, rateLimits, sql, withTransaction } from '@zapdesk/db';
 import { config } from '../config';
+import { log } from './logger';
+import { redisClient } from './redis';
 
 let redis: Redis | null = null;
 const client = () => {
   const url = config().redisUrl;
   if (!url) return null;
-  return (redis ??= new Redis(url, { maxRetriesPerRequest: 2 }));
+  return (redis ??= redisClient(url, 'rate-limit', { commandTimeout: 1000 }));
 };
+
+/** While Redis is away each process counts on its own (a limit per process, not none). */
+const local = new Map<string, { count: number; resetAt: number }>();
+function hitLocal(key: string, windowSec: number) {
+  const now = Date.now();
+  let e = local.get(key);
+  if (!e || e.resetAt <= now) {
+    if (local.size > 50_000) for (const [k, v] of local) if (v.resetAt <= now) local.delete(k);
+    e = { count: 0, resetAt: now + windowSec * 1000 };
+    local.set(key, e);
+  }
+  e.count++;
+  return e;
+}
+let fallingBack = false;
+
+async function hitRedis(r: Redis, key: string, windowSec: number) {
+  const k = `${config().redisPrefix}rl:${key}`;
+  const [[e1, c], [e2, ttl]] = (await r.multi().incr(k).pttl(k).exec()) as [[Error | null, number], [Error | null, number]];
+  if (e1 || e2) throw e1 ?? e2;
+  if (ttl < 0) await r.pexpire(k, windowSec * 1000);
+  return { count: c, resetAt: Date.now() + (ttl > 0 ? ttl : windowSec * 1000) };
+}
 
 /**
  * Counts one hit on key within a fixed window and refuses past the limit (429 ERR_RATE_LIMITED).
- * Redis when configured, so every API process shares the count; the database otherwise.
+ * Redis when configured, so every API process shares the count (this process alone while Redis does not
+ * answer); the database otherwise.
  */
 export async function hitRateLimit(key: string, limit: number, windowSec: number) {
   const r = client();
   let count: number;
   let resetAt: number;
   if (r) {
-    const k = `${config().redisPrefix}rl:${key}`;
-    const [[, c], [, ttl]] = (await r.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await r.pexpire(k, windowSec * 1000);
-    count = c;
-    resetAt = Date.now() + (ttl > 0 ? ttl : windowSec * 1000);
+    let hit: { count: number; resetAt: number };
+    try {
+      hit = await hitRedis(r, key, windowSec);
+      if (fallingBack) log.info('rate limits shared through redis again');
+      fallingBack = false;
+    } catch (e) {
+      if (!fallingBack) log.warn('rate limits counted in this process while redis is away', { err: (e as Error).message });
+      fallingBack = true;
+      hit = hitLocal(key, windowSec);
+    }
+    count = hit.count;
+    resetAt = hit.resetAt;
   } else {
     const now = new Date();
     const row = await withTransaction(async (tx) => {

@@ -1,28 +1,27 @@
-import { bus } from './bus';
 import { log } from './logger';
 import type { RealtimeSink } from './realtime';
+import { realtimeStream } from './realtime-stream';
 
 /**
  * A process without sockets (the distributed session runtime) hands its realtime events to the API
- * processes over the bus; each API gateway delivers them to its own sockets.
+ * processes over the realtime stream; each API gateway delivers them to its own sockets.
  */
-export const REALTIME_FORWARD_CHANNEL = 'realtime.forward';
-export const REALTIME_RESYNC_CHANNEL = 'realtime.resync';
-
-export type ForwardedEvent = { to: string[]; event: string; payload: unknown; except?: string[] };
-
 export function forwardingRealtimeSink(from: string): RealtimeSink {
+  const stream = () => {
+    const s = realtimeStream();
+    if (!s) log.warn('realtime event not forwarded: no realtime stream (REDIS_URL unset)');
+    return s;
+  };
   return {
     emit(to, event, payload, except) {
       if (!to.length) return;
-      bus()
-        .publish(REALTIME_FORWARD_CHANNEL, { to, event, payload, ...(except?.length ? { except } : {}) } satisfies ForwardedEvent)
-        .catch((e) => log.warn('realtime forward failed', { err: e, event }));
+      stream()?.publish(from, { k: 'emit', to, ev: event, p: payload, ...(except?.length ? { ex: except } : {}) });
     },
-    async resync(companyId, userId) {
-      await bus()
-        .publish(REALTIME_RESYNC_CHANNEL, { from, companyId, userId })
-        .catch((e) => log.warn('realtime resync forward failed', { err: e }));
+    resync(companyId, userId) {
+      stream()?.publish(from, { k: 'resync', c: companyId, u: userId });
+    },
+    disconnect(to) {
+      if (to.length) stream()?.publish(from, { k: 'disconnect', to });
     },
   };
 }

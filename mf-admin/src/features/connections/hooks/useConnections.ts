@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, useApi, useCompanyEvent } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeResync } from '@zapdesk/client';
 import type { CompanyEvents, Whatsapp } from '@zapdesk/contracts';
 import { toastError } from '@zapdesk/ui';
 import { applyConnectionEvent } from '../utils/apply-connection-event';
@@ -19,9 +19,10 @@ export function useConnections() {
     }
   }, [api]);
 
+  const resync = useRealtimeResync();
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, resync]);
 
   const onEvent = (e: CompanyEvents['whatsapp'] | CompanyEvents['whatsappSession']) => setConnections((list) => (list ? applyConnectionEvent(list, e) : list));
   useCompanyEvent('whatsapp', onEvent);

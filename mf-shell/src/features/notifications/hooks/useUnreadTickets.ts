@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useRouterState } from '@tanstack/react-router';
-import { call, useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom, useSession } from '@zapdesk/client';
 import type { Ticket, TicketList } from '@zapdesk/contracts';
 import { volumeAtom } from './useVolume';
 import { playNotificationSound } from './playNotificationSound';
@@ -20,6 +20,7 @@ export function useUnreadTickets() {
   const [tickets, setTickets] = useState<Ticket[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const withPending = user?.allTicket === 'enabled';
+  const resync = useRealtimeResync();
 
   const load = useCallback(async () => {
     const query = { withUnreadMessages: 'true', showAll: 'false', pageNumber: '1' } as const;
@@ -43,7 +44,7 @@ export function useUnreadTickets() {
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [load]);
+  }, [load, resync]);
 
   useRealtimeRoom('joinNotification');
   useCompanyEvent('ticket', (e) => {

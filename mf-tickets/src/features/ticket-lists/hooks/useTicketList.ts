@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call, useApi, useCompanyEvent, useRealtimeRoom, useSession } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom, useSession } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyContactUpdate } from '../../ticket/utils/apply-contact-update';
 import { applyTicketEvent, type TicketListFilter, type TicketListState } from '../utils/apply-ticket-event';
@@ -30,6 +30,7 @@ export function useTicketList(params: TicketListParams) {
   const generation = useRef(0);
   const fetchingMore = useRef(false);
   const enabled = params.enabled ?? true;
+  const resync = useRealtimeResync();
   const key = JSON.stringify([params.status, params.searchParam ?? '', params.tags ?? [], params.users ?? [], params.queueIds, params.showAll, isAdmin]);
 
   const query = useMemo(() => {
@@ -66,7 +67,7 @@ export function useTicketList(params: TicketListParams) {
         setState({ tickets: [], count: 0, hasMore: false });
         toastError(e);
       });
-  }, [api, query, enabled]);
+  }, [api, query, enabled, resync]);
 
   const loadMore = useCallback(async () => {
     // The ref closes the gap before the re-render that shows loadingMore (two scroll frames, one page).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, useApi, useCompanyEvent, useRealtimeRoom } from '@zapdesk/client';
+import { call, useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
 import { applyMessageEvent, prependPage } from '../utils/apply-message-event';
 import type { Message } from '@zapdesk/contracts';
@@ -17,6 +17,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
   const loading = useRef(false);
   const live = opts.live ?? true;
   const firstPage = useCallback((id: number) => call(api.rpc.messages.messages[':ticketId'].$get({ param: { ticketId: String(id) }, query: { pageNumber: '1' } })), [api]);
+  const resync = useRealtimeResync();
 
   useEffect(() => {
     setMessages(null);
@@ -38,7 +39,7 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
     return () => {
       alive = false;
     };
-  }, [firstPage, ticketId]);
+  }, [firstPage, ticketId, resync]);
 
   const loadOlder = useCallback(async () => {
     if (!ticketId || !hasMore || loading.current) return false;

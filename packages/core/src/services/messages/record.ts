@@ -1,6 +1,7 @@
 import { AppError, type TicketTag } from '@zapdesk/contracts';
 import { contacts, datePlaceholder, dateValue, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
+import { messagesTotal } from '../../lib/metrics';
 import { newProviderMessageId } from '../../lib/provider-id';
 import { emitCompanyEvent } from '../../lib/realtime';
 import { serializeTicket, tagsOfTicket, type TicketRow } from '../tickets/serialize';
@@ -59,6 +60,7 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
     (d) => d.insert(messages).values(Object.fromEntries(Object.keys(row).map((k) => [k, sql.placeholder(k)])) as unknown as typeof row).returning(),
     row,
   );
+  onCommit(() => messagesTotal.inc({ direction: m.fromMe ? 'outbound' : 'inbound' }));
   const preview = m.body || m.mediaName || '';
   // Prepared once per shape; the CASE reads placeholders. The ticket's tags come back with the update:
   // publishing the message then reads nothing more.
