@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
 import { batcher, config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
-import { and, asc, db, desc, eq, inArray, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
+import { and, asc, db, desc, eq, gte, inArray, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
 import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
 import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
 
@@ -30,6 +30,9 @@ type State = 'stopped' | 'waiting' | 'connected';
 const AUTH_CATEGORY = 'simulator';
 const AUTH_KEY = 'paired';
 const DEFAULT_ACK_DELAYS = [50, 150, 300] as const;
+/** The receipts replayed on a reconnect: messages of the last day, at most this many. */
+const REPLAY_WINDOW_MS = 24 * 60 * 60_000;
+const REPLAY_LIMIT = 5_000;
 
 /** The provider id of a contact's message sent with an Idempotency-Key: the same on every retry. */
 const keyedProviderId = (whatsappId: number, key: string) => '3EB0' + createHash('sha256').update(`${whatsappId}:${key}`).digest('hex').slice(0, 20).toUpperCase();
@@ -85,6 +88,21 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   function open(number: string) {
     state = 'connected';
     void emit({ type: 'status', status: 'CONNECTED', number });
+    void replayAcks().catch((e) => log.warn('simulator ack replay failed', { whatsappId: conn.id, err: e }));
+  }
+
+  /**
+   * Like WhatsApp on a reconnect, the receipts that came while no process ran the connection: the phone
+   * side of the messages sent lately and not yet read goes on reporting from where it is.
+   */
+  async function replayAcks() {
+    const rows = await db()
+      .select({ providerId: simulatorMessages.providerId, ack: simulatorMessages.ack, createdAt: simulatorMessages.createdAt })
+      .from(simulatorMessages)
+      .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.direction, 'out'), sql`${simulatorMessages.ack} < 4`, gte(simulatorMessages.createdAt, new Date(Date.now() - REPLAY_WINDOW_MS))))
+      .orderBy(asc(simulatorMessages.id))
+      .limit(REPLAY_LIMIT);
+    for (const r of rows) void reportAcks(r.providerId, r.createdAt.getTime(), r.ack).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
   }
 
   async function pair() {
@@ -128,12 +146,15 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
    * The acks WhatsApp reports for a sent message, with its numbers (Baileys' statuses, as the real provider
    * reports them): 2 on the server, 3 delivered, 4 read. A stopped session reports nothing more.
    */
-  async function reportAcks(providerId: string) {
+  async function reportAcks(providerId: string, sentAt = Date.now(), reported = 1) {
     const gen = generation;
+    let due = sentAt;
     for (const [i, delay] of ackDelays.entries()) {
-      await later(delay);
-      if (gen !== generation) return;
+      due += delay;
       const ack = (i + 2) as 2 | 3 | 4;
+      if (ack <= reported) continue;
+      await later(Math.max(0, due - Date.now()));
+      if (gen !== generation) return;
       // The phone's progress is not ours to lose: a failed write of our log of it still reports the ack.
       await recordAck(providerId, ack).catch((e) => log.warn('simulator ack not recorded', { whatsappId: conn.id, err: e }));
       if (gen !== generation) return;
