@@ -24,7 +24,7 @@ export function createApp() {
     corsMiddleware({
       allowOrigin: (origin) => cfg.frontendUrls.includes(origin),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Content-Disposition'],
       maxAge: 600,

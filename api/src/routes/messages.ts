@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, IdParam, intId, Message, MessagePage, pageNumber, SentMessages, TicketOpened } from '@zapdesk/contracts';
-import { deleteMessage, editMessage, listMessages, markTicketOpened, sendMessage, ticketHeartbeat } from '@zapdesk/core';
+import { deleteMessage, editMessage, listMessages, markTicketOpened, parseIdempotencyKey, sendMessage, ticketHeartbeat } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, fieldErrors, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -33,8 +33,9 @@ export const messageRoutes = new Hono<AppEnv>({ strict: false })
     c.json(await listMessages({ ctx: ctx(c), input: { ticketId: c.req.valid('param').ticketId, pageNumber: c.req.valid('query').pageNumber } })),
   )
   // The JSON validator also types the typed client's body; it passes a multipart request through (nothing to read).
-  .post('/messages/:ticketId', doc({ summary: 'Reply on a ticket: JSON {body, quotedMsg} or multipart {medias[], body[]}', tags: ['messages'], auth: 'user', responses: json(SentMessages, 'The message stored (one per file of a multipart send with several)', 201) }), v('param', TicketParam), v('json', SendMessageBody), async (c) => {
+  .post('/messages/:ticketId', doc({ summary: 'Reply on a ticket: JSON {body, quotedMsg} or multipart {medias[], body[]}. With an Idempotency-Key header, a retry answers the first send (kept 24 h) instead of sending again', tags: ['messages'], auth: 'user', responses: json(SentMessages, 'The message stored (one per file of a multipart send with several)', 201) }), v('param', TicketParam), v('json', SendMessageBody), async (c) => {
     const ticketId = c.req.valid('param').ticketId;
+    const idempotencyKey = parseIdempotencyKey(c.req.header('idempotency-key'));
     const type = c.req.header('content-type') ?? '';
     if (type.startsWith('multipart/form-data')) {
       const form = await c.req.formData().catch(() => {
@@ -45,11 +46,11 @@ export const messageRoutes = new Hono<AppEnv>({ strict: false })
       if (files.length > 10) throw new AppError('ERR_VALIDATION', 'At most 10 files per message', { fields: { medias: 'too many' } });
       const bodies = form.getAll('body').map(String);
       const quoted = Number(form.get('quotedMsgId') ?? 0) || null;
-      return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, quotedMsgId: quoted, medias: files.map((file, i) => ({ file, body: bodies[i] ?? (bodies.length === 1 ? bodies[0] : '') })) } }), 201);
+      return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, quotedMsgId: quoted, medias: files.map((file, i) => ({ file, body: bodies[i] ?? (bodies.length === 1 ? bodies[0] : '') })), idempotencyKey } }), 201);
     }
     const message = JSON_TYPE.test(type) ? c.req.valid('json') : await jsonWithoutItsType(c.req.raw);
     const quotedMsgId = message.quotedMsgId ?? message.quotedMsg?.id ?? null;
-    return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, body: message.body, quotedMsgId } }), 201);
+    return c.json(await sendMessage({ ctx: ctx(c), input: { ticketId, body: message.body, quotedMsgId, idempotencyKey } }), 201);
   })
   .post('/messages/:ticketId/mark-as-opened', doc({ summary: 'The user opened the ticket: mark it read (its attendant, or anybody for an unassigned ticket)', tags: ['messages'], auth: 'user', responses: json(TicketOpened, "The ticket's unread count now") }), v('param', TicketParam), async (c) =>
     c.json(await markTicketOpened({ ctx: ctx(c), input: { ticketId: c.req.valid('param').ticketId } })),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SimulatorInboundBody, SimulatorInboundResult, SimulatorMessage, SimulatorMessagesQuery, Whatsapp, WhatsappIdParam } from '@zapdesk/contracts';
-import { assertSimulatorEnabled, listSimulatorMessages, scanSimulatorQr, simulateInboundMessage } from '@zapdesk/core';
+import { assertSimulatorEnabled, listSimulatorMessages, parseIdempotencyKey, scanSimulatorQr, simulateInboundMessage } from '@zapdesk/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { doc, json, v } from '../lib/validate';
@@ -25,12 +25,12 @@ export const simulatorRoutes = new Hono<AppEnv>({ strict: false })
   )
   .post(
     '/simulator/:whatsappId/messages',
-    doc({ summary: 'A simulated contact writes (mediaUrl: a data: URL or a file of the company under /public; nothing is fetched)', tags: ['simulator'], auth: 'admin', responses: json(SimulatorInboundResult, 'The provider id of the message') }),
+    doc({ summary: 'A simulated contact writes (mediaUrl: a data: URL or a file of the company under /public; nothing is fetched). With an Idempotency-Key header a retry is the same message, stored once; 504 ERR_OUTCOME_UNKNOWN: the session took it but did not answer in time', tags: ['simulator'], auth: 'admin', responses: json(SimulatorInboundResult, 'The provider id of the message') }),
     simulatorEnabled(),
     requireAuth(),
     v('param', WhatsappIdParam),
     v('json', SimulatorInboundBody),
-    async (c) => c.json(await simulateInboundMessage({ ctx: { actor: c.get('actor') }, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
+    async (c) => c.json(await simulateInboundMessage({ ctx: { actor: c.get('actor') }, input: { ...c.req.valid('json'), ...c.req.valid('param'), idempotencyKey: parseIdempotencyKey(c.req.header('idempotency-key')) } })),
   )
   .get(
     '/simulator/:whatsappId/messages',

@@ -76,4 +76,17 @@ describe('messages: bad input', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ticketId: t.id, unreadMessages: 3 });
   });
+
+  test('an Idempotency-Key reused with another message answers 422 ERR_IDEMPOTENCY_KEY_REUSED; a malformed key 400; nothing more is written', async () => {
+    const { user, ticket } = await openTicket();
+    const first = await call('POST', `/messages/${ticket.id}`, { token: user.token, headers: { 'Idempotency-Key': 'k-1' }, body: { body: 'first' } });
+    expect(first.status).toBe(201);
+    const reused = await call('POST', `/messages/${ticket.id}`, { token: user.token, headers: { 'Idempotency-Key': 'k-1' }, body: { body: 'another' } });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toBe('ERR_IDEMPOTENCY_KEY_REUSED');
+    const malformed = await call('POST', `/messages/${ticket.id}`, { token: user.token, headers: { 'Idempotency-Key': 'x'.repeat(256) }, body: { body: 'third' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('ERR_VALIDATION');
+    expect(await msgCount(ticket.id)).toBe(1);
+  });
 });

@@ -94,4 +94,25 @@ describe('messages: concurrency', () => {
     expect(t.lastMessage).toBe(newest.body);
     expect((await db().select().from(outbox).where(eq(outbox.whatsappId, ticket.whatsappId!))).length).toBe(50);
   });
+
+  test('with an Idempotency-Key, retries (also racing ones) answer the first send; nothing is stored or queued twice', async () => {
+    const { user, ticket } = await openTicket();
+    const send = () => call('POST', `/messages/${ticket.id}`, { token: user.token, headers: { 'Idempotency-Key': 'retry-1' }, body: { body: 'once' } });
+    const first = await send();
+    const again = await Promise.all([send(), send(), send()]);
+    expect(first.status).toBe(201);
+    for (const r of again) expect(r).toMatchObject({ status: 201, body: { id: first.body.id, wid: first.body.wid } });
+    const stored = await db().select().from(messages).where(eq(messages.ticketId, ticket.id));
+    expect(stored).toHaveLength(1);
+    expect(await db().select().from(outbox).where(eq(outbox.messageId, first.body.id))).toHaveLength(1);
+    // Racing first attempts: one commits, the others roll back and answer it.
+    const racing = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/messages/${ticket.id}`, { token: user.token, headers: { 'Idempotency-Key': 'race-1' }, body: { body: 'raced' } })));
+    expect(new Set(racing.map((r) => r.body.id)).size).toBe(1);
+    expect((await db().select().from(messages).where(eq(messages.ticketId, ticket.id))).filter((m) => m.body === 'raced')).toHaveLength(1);
+    // A key belongs to its company: another company's same key sends its own message.
+    const other = await openTicket();
+    const theirs = await call('POST', `/messages/${other.ticket.id}`, { token: other.user.token, headers: { 'Idempotency-Key': 'retry-1' }, body: { body: 'once' } });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+  });
 });

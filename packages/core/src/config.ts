@@ -58,8 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorAutoConnect: env.SIMULATOR_AUTO_CONNECT === '1',
     /** The session runtime runs inside the API process unless SESSIONS_EMBEDDED=0 (distributed: sessions/src/main.ts). */
     sessionsEmbedded: env.SESSIONS_EMBEDDED !== '0',
-    /** How long an API process waits for a session's owner to answer a command. */
-    sessionCommandTimeoutMs: num(env.SESSION_COMMAND_TIMEOUT_MS, 5000),
+    /** How long an API process waits for a session's owner to answer a command: under the request deadline, so the
+     *  command's own answer (504 ERR_OUTCOME_UNKNOWN once the owner took it) reaches the client first. */
+    sessionCommandTimeoutMs: num(env.SESSION_COMMAND_TIMEOUT_MS, 4000),
     /** No request is answered later than this: past it the client gets 503 and the request's transactions roll back (0: off). */
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 5000),
     /** Where the help page's support button leads (an http(s) chat link); unset hides the button. */

@@ -44,6 +44,7 @@ export * from './services/schedules';
 export * from './services/files';
 export * from './lib/provider-id';
 export * from './lib/session-bridge';
+export * from './lib/idempotency';
 export * from './lib/realtime-forward';
 export * from './lib/realtime-stream';
 export * from './lib/redis';

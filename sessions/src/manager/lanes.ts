@@ -13,7 +13,8 @@ export class EventLanes {
 
   constructor(private readonly onError: (err: unknown, event: ProviderEvent) => void) {}
 
-  push(event: ProviderEvent, run: () => Promise<void>) {
+  /** Queues the event; resolves once it is handled (its failure goes to onError). */
+  push(event: ProviderEvent, run: () => Promise<void>): Promise<void> {
     const guarded = () => run().catch((err) => this.onError(err, event));
     if (event.type === 'message') {
       const key = chatKey(event);
@@ -23,13 +24,16 @@ export class EventLanes {
       void p.then(() => {
         if (this.lanes.get(key) === p) this.lanes.delete(key);
       });
-    } else if (event.type === 'ack') {
+      return p;
+    }
+    if (event.type === 'ack') {
       const p = this.barrier.then(guarded);
       this.free.add(p);
       void p.then(() => this.free.delete(p));
-    } else {
-      this.barrier = Promise.all([this.barrier, ...this.lanes.values(), ...this.free]).then(guarded);
+      return p;
     }
+    this.barrier = Promise.all([this.barrier, ...this.lanes.values(), ...this.free]).then(guarded);
+    return this.barrier;
   }
 
   /** Resolves once everything pushed so far (and anything pushed meanwhile) is handled. */

@@ -1,10 +1,12 @@
 import { AppError, type ConnectionStatus } from '@zapdesk/contracts';
 import {
+  acceptSessionCommand,
   answerSessionCommand,
   CONNECTION_CHANGED_CHANNEL,
   bus,
   config,
   log,
+  messagesAwaitingAck,
   replyFromError,
   saveSessionState,
   SESSION_COMMAND_CHANNEL,
@@ -12,6 +14,7 @@ import {
   type SessionCommandEnvelope,
   type SessionReply,
   type SessionStatePatch,
+  systemCtx,
   type WhatsappRow,
 } from '@zapdesk/core';
 import { db, eq, ne, whatsappAuth, whatsapps, withTransaction } from '@zapdesk/db';
@@ -50,11 +53,18 @@ type Entry = {
   lanes: EventLanes;
   /** The connection row as events last saw it: edits reach the bot within CONNECTION_TTL_MS. */
   row?: { value: WhatsappRow | null; at: number };
+  /** The ack reconciliation in progress, if any (one at a time). */
+  reconciling?: Promise<void>;
   off: () => void;
 };
 
 /** How long a session's events reuse the connection row they read (one read per event otherwise). */
 const CONNECTION_TTL_MS = 1_000;
+/** Waits before each new try of an ack whose write failed (a database blip); after the last, reconciliation takes over. */
+const ACK_RETRY_MS = [200, 1_000, 3_000, 10_000, 30_000];
+/** How far back an owner looks for messages short of read when it reconciles acks with the provider. */
+const ACK_RECONCILE_WINDOW_MS = 24 * 60 * 60_000;
+const ACK_RECONCILE_LIMIT = 2_000;
 
 const ok = (result?: unknown): SessionReply => (result === undefined ? { ok: true } : { ok: true, result });
 const isSimulator = (s: ProviderSession): s is SimulatorSession => typeof (s as Partial<SimulatorSession>).scan === 'function' && typeof (s as Partial<SimulatorSession>).simulateInbound === 'function';
@@ -101,23 +111,27 @@ export class SessionRuntime {
     register(this);
     this.offBus = bus().subscribe(SESSION_COMMAND_CHANNEL, (env: SessionCommandEnvelope) => {
       if (typeof env?.action !== 'string' || !Number.isInteger(env.whatsappId)) return;
-      void this.handle(env)
-        .then((reply) => (reply ? answerSessionCommand(env, reply) : undefined))
+      void this.route(env)
+        .then(async (run) => {
+          if (!run) return;
+          // The asker learns at once that an owner took the command: past its timeout the outcome is unknown, not "not running".
+          await acceptSessionCommand(env).catch((e) => log.warn('session command acceptance failed', { err: e, action: env.action }));
+          await answerSessionCommand(env, await run());
+        })
         .catch((e) => log.warn('session command reply failed', { err: e, action: env.action }));
     });
     this.offChanged = bus().subscribe(CONNECTION_CHANGED_CHANNEL, (m: { whatsappId?: number }) => {
       const e = typeof m?.whatsappId === 'number' ? this.entries.get(m.whatsappId) : undefined;
       if (e) e.row = undefined;
     });
+    // Made before the sessions resume: each start takes the rows its connection's previous owner had claimed.
+    if (this.opts.outbox !== false) this.outbox = createOutboxWorker({ ...this.opts.outbox, instanceId: this.instanceId, getSession: (id) => this.connectedSession(id) });
     await this.resume(true);
     if (this.leases.distributed) {
       this.timers.push(setInterval(() => void this.renew(), this.opts.renewMs ?? 5_000));
       this.timers.push(setInterval(() => void this.resume(false), this.opts.pollMs ?? 5_000));
     }
-    if (this.opts.outbox !== false) {
-      this.outbox = createOutboxWorker({ ...this.opts.outbox, instanceId: this.instanceId, getSession: (id) => this.connectedSession(id) });
-      await this.outbox.start();
-    }
+    await this.outbox?.start();
   }
 
   /** Stops every session of this process (credentials kept, statuses left for the next owner) and releases the leases. */
@@ -194,58 +208,70 @@ export class SessionRuntime {
 
   /** A command for one connection: answered when this runtime owns (or takes) the session, else null. */
   async handle(cmd: SessionCommand): Promise<SessionReply | null> {
+    const run = await this.route(cmd);
+    return run ? run() : null;
+  }
+
+  /**
+   * Whether this runtime carries the command out (it owns or takes the session): the command's run, or
+   * null. A run answers as soon as its own work is done, never waiting for the connection's other events.
+   */
+  private async route(cmd: SessionCommand): Promise<(() => Promise<SessionReply>) | null> {
     if (this.stopped) return null;
     const id = cmd.whatsappId;
+    const guarded = (work: () => Promise<SessionReply>) => () => work().catch((e) => replyFromError(e));
     try {
       switch (cmd.action) {
         case 'start':
           if (!(await this.claim(id))) return null;
-          await this.startSession(id);
-          return ok();
+          return guarded(async () => (await this.startSession(id), ok()));
         case 'newQr':
           if (!(await this.claim(id))) return null;
-          await this.requestNewQr(id);
-          return ok();
+          return guarded(async () => (await this.requestNewQr(id), ok()));
         case 'disconnect':
           if (!(await this.claim(id))) return null;
-          await this.logoutSession(id);
-          return ok();
+          return guarded(async () => (await this.logoutSession(id), ok()));
         case 'stop':
           if (!this.owns(id)) return null;
-          await this.stopSession(id);
-          return ok();
+          return guarded(async () => (await this.stopSession(id), ok()));
         case 'checkNumber': {
           const s = this.entries.get(id)?.session;
-          return s ? ok(await s.checkNumber(cmd.number)) : null;
+          return s ? guarded(async () => ok(await s.checkNumber(cmd.number))) : null;
         }
         case 'listContacts': {
           const s = this.entries.get(id)?.session;
-          return s ? ok(await s.listContacts()) : null;
+          return s ? guarded(async () => ok(await s.listContacts())) : null;
         }
         case 'simulatorScan': {
           const e = this.entries.get(id);
           if (!e) return null;
-          if (!isSimulator(e.session)) throw new AppError('ERR_VALIDATION', 'This connection does not use the simulator');
-          await e.session.scan();
-          await this.settle(e);
-          return ok();
+          return guarded(async () => {
+            await this.simulatorOf(e).scan();
+            await this.settle(e);
+            return ok();
+          });
         }
         case 'simulatorInbound': {
           const e = this.entries.get(id);
           if (!e) return null;
-          if (!isSimulator(e.session)) throw new AppError('ERR_VALIDATION', 'This connection does not use the simulator');
-          const result = await e.session.simulateInbound(cmd.message);
-          await this.settle(e);
-          return ok(result);
+          // simulateInbound resolves once this message is handled; other chats' traffic does not hold the answer.
+          return guarded(async () => ok(await this.simulatorOf(e).simulateInbound(cmd.message)));
         }
         default: {
           const never: never = cmd;
-          return { ok: false, error: 'ERR_VALIDATION', message: `unknown session command ${(never as { action: string }).action}` };
+          const action = (never as { action: string }).action;
+          return async () => ({ ok: false, error: 'ERR_VALIDATION', message: `unknown session command ${action}` });
         }
       }
     } catch (e) {
-      return replyFromError(e);
+      const reply = replyFromError(e);
+      return async () => reply;
     }
+  }
+
+  private simulatorOf(e: Entry): SimulatorSession {
+    if (!isSimulator(e.session)) throw new AppError('ERR_VALIDATION', 'This connection does not use the simulator');
+    return e.session;
   }
 
   /** Takes the connection when this runtime may run it and nobody else holds it. */
@@ -278,6 +304,7 @@ export class SessionRuntime {
     if (running) await this.detach(running, 'stop');
     const conn = await loadConnection(whatsappId);
     if (!conn) throw noWhatsapp();
+    await this.outbox?.adopt(whatsappId);
     await saveSessionState(whatsappId, { status: 'OPENING', retries: 0 });
     let entry: Entry | null = null;
     try {
@@ -309,7 +336,7 @@ export class SessionRuntime {
   }
 
   private enqueue(e: Entry, event: ProviderEvent) {
-    e.lanes.push(event, () => this.onEvent(e, event));
+    return e.lanes.push(event, () => this.onEvent(e, event));
   }
 
   /** Resolves when the events reported so far (by the provider and by this runtime) are handled. */
@@ -331,12 +358,65 @@ export class SessionRuntime {
       const row = await saveSessionState(e.id, patch);
       // The connection was deleted: nothing left to run.
       if (!row) void this.stopSession(e.id);
+      else if (event.status === 'CONNECTED') {
+        this.outbox?.wake();
+        void this.reconcileAcks(e);
+      }
       return;
     }
+    if (event.type !== 'ack') return this.handleEvent(e, event);
+    // An ack is never dropped for a failed write: tried again, then left to the reconciliation with the provider.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.handleEvent(e, event);
+      } catch (err) {
+        const wait = ACK_RETRY_MS[attempt];
+        if (!e.active) return;
+        if (wait === undefined) {
+          log.error('ack could not be recorded; reconciling with the provider later', { whatsappId: e.id, providerId: event.providerId, err });
+          setTimeout(() => void this.reconcileAcks(e), ACK_RETRY_MS.at(-1)).unref?.();
+          return;
+        }
+        log.warn('ack could not be recorded; trying again', { whatsappId: e.id, providerId: event.providerId, attempt: attempt + 1, err });
+        await Bun.sleep(wait);
+      }
+    }
+  }
+
+  private async handleEvent(e: Entry, event: Exclude<ProviderEvent, { type: 'status' }>) {
     if (!e.row || Date.now() - e.row.at > CONNECTION_TTL_MS) e.row = { value: await loadConnection(e.id), at: Date.now() };
     const conn = e.row.value;
     if (!conn || !e.active) return;
     await handleProviderEvent(conn, event, e.session);
+  }
+
+  /**
+   * After a takeover or a reconnect (and after an ack that could not be written), asks the provider for
+   * the acks of the messages sent lately that are still short of read, and applies the ones ahead of ours.
+   */
+  reconcileAcks(e: Entry): Promise<void> {
+    e.reconciling ??= (async () => {
+      try {
+        const conn = await loadConnection(e.id);
+        if (!conn || !e.active) return;
+        const input = { connection: conn, since: new Date(Date.now() - ACK_RECONCILE_WINDOW_MS), limit: ACK_RECONCILE_LIMIT };
+        const behind = await messagesAwaitingAck({ ctx: systemCtx(conn.companyId, `inbound:${conn.id}`), input });
+        if (!behind.length || !e.active) return;
+        const acks = await e.session.acksOf(behind.map((m) => m.providerId));
+        if (!acks || !e.active) return;
+        const ahead = behind.flatMap((m) => {
+          const ack = acks.get(m.providerId);
+          return ack !== undefined && ack > m.ack ? [{ type: 'ack' as const, providerId: m.providerId, ack: Math.min(5, ack) as 0 | 1 | 2 | 3 | 4 | 5 }] : [];
+        });
+        if (ahead.length) log.info('acks reconciled with the provider', { whatsappId: e.id, messages: ahead.length });
+        await Promise.all(ahead.map((event) => this.enqueue(e, event)));
+      } catch (err) {
+        log.warn('ack reconciliation failed', { whatsappId: e.id, err });
+      } finally {
+        e.reconciling = undefined;
+      }
+    })();
+    return e.reconciling;
   }
 
   private async renew() {

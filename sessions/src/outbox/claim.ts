@@ -1,4 +1,4 @@
-import { and, asc, dialect, eq, inArray, lt, lte, or, outbox, sql, type Db } from '@zapdesk/db';
+import { and, asc, dialect, eq, inArray, lt, lte, notInArray, or, outbox, sql, type Db } from '@zapdesk/db';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -30,4 +30,18 @@ export function claimOutbox(tx: Db, o: { instanceId: string; now: Date; leaseMs:
     .set({ status: 'processing', lockedBy: o.instanceId, lockedUntil: new Date(o.now.getTime() + o.leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: o.now })
     .where(inArray(outbox.id, pick))
     .returning();
+}
+
+/**
+ * A new owner of the connection takes the rows its previous owner had claimed (that owner is gone: its
+ * connection lease lapsed), due at once instead of after their claim. Each keeps the attempt it counted,
+ * so the worker asks the provider whether it was sent before sending it again. `keep`: rows in this
+ * worker's own hands.
+ */
+export function adoptClaims(tx: Db, o: { whatsappId: number; now: Date; keep: number[] }) {
+  return tx
+    .update(outbox)
+    .set({ status: 'pending', lockedBy: null, lockedUntil: null, nextAttemptAt: o.now, updatedAt: o.now })
+    .where(and(eq(outbox.whatsappId, o.whatsappId), eq(outbox.status, 'processing'), o.keep.length ? notInArray(outbox.id, o.keep) : undefined))
+    .returning({ id: outbox.id });
 }

@@ -1,7 +1,7 @@
 import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
 import { bus, log, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, resolveMediaFile, wakeablePause } from '@zapdesk/core';
 import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
-import { claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
+import { adoptClaims, claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
 
 export const SEND_ERROR = 'ERR_SENDING_WAPP_MSG';
 export const DELETE_ERROR = 'ERR_DELETE_WAPP_MSG';
@@ -35,6 +35,13 @@ export type OutboxWorker = {
   stop(opts?: { drain?: boolean }): Promise<void>;
   /** Claims one batch now and carries it out; answers how many rows were claimed. */
   tick(): Promise<number>;
+  /** Looks for due rows now (a session came up). */
+  wake(): void;
+  /**
+   * This process took the connection over: the rows its previous owner had claimed become due at once
+   * (in their order, before newer ones), each checked with the provider before it is sent again.
+   */
+  adopt(whatsappId: number): Promise<number>;
 };
 
 /** Exponential (2 s, 4 s, 8 s, … up to 5 min) with jitter: each delay is 50–100 % of its step. */
@@ -42,6 +49,9 @@ export const outboxBackoff = (attempts: number) => {
   const step = Math.min(5 * 60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
   return Math.round(step * (0.5 + Math.random() / 2));
 };
+
+/** Writes of a send's outcome tried before the row is left to its claim's lapse (then the provider is asked). */
+const RECORD_ATTEMPTS = 4;
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
 
@@ -196,6 +206,41 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
+  /**
+   * Whether an earlier attempt of the row reached the provider (a crash or a lost answer came between the
+   * send and our record): its ack there, or undefined when it did not, or the provider cannot tell (the
+   * resend then reuses the provider id, which the provider shows once).
+   */
+  async function sentBefore(row: OutboxRow, session: ProviderSession, providerId: string) {
+    if (row.attempts <= 1 || !providerId) return undefined;
+    try {
+      return (await session.acksOf([providerId]))?.get(providerId);
+    } catch (e) {
+      log.warn('outbox: the provider could not say whether a message was sent', { id: row.id, error: errorText(e) });
+      return undefined;
+    }
+  }
+
+  /** The send's outcome, written with the row's end; a failed write is tried again before the claim is left to lapse. */
+  async function recordSent(row: OutboxRow, m: MessageRow, result: { providerId: string; ack: number }) {
+    const ack = Math.max(1, Math.min(5, Number(result.ack) || 0));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await withTransaction(async (tx) => {
+          const patch: Partial<typeof messages.$inferInsert> = { ack: sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number, errorCode: null, updatedAt: now() };
+          if (result.providerId && result.providerId !== m.providerId) patch.providerId = result.providerId;
+          const [updated] = await tx.update(messages).set(patch).where(eq(messages.id, m.id)).returning();
+          await tx.update(outbox).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now() }).where(mine(row));
+          if (updated) await publishMessageUpdate(tx, updated);
+        });
+      } catch (e) {
+        if (attempt >= RECORD_ATTEMPTS || killed) throw e;
+        log.warn('outbox: a sent message could not be recorded; trying again', { id: row.id, attempt, error: errorText(e) });
+        await Bun.sleep(250 * 2 ** attempt);
+      }
+    }
+  }
+
   async function send(row: OutboxRow, session: ProviderSession, loaded?: Loaded) {
     const { message: m, contact, quoted } = loaded ?? (await load(row));
     if (!m || !contact) return finish(row, 'done', 'message not found');
@@ -205,19 +250,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     let result: { providerId: string; ack: number };
     try {
       if (!providerId) throw new Error('no provider id assigned');
-      result = await session.send(await outboundOf(providerId, m, contact, quoted));
+      const known = await sentBefore(row, session, providerId);
+      result = known !== undefined ? { providerId, ack: known } : await session.send(await outboundOf(providerId, m, contact, quoted));
     } catch (e) {
       return failed(row, e, SEND_ERROR);
     }
     if (killed) return;
-    const ack = Math.max(1, Math.min(5, Number(result.ack) || 0));
-    await withTransaction(async (tx) => {
-      const patch: Partial<typeof messages.$inferInsert> = { ack: sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number, errorCode: null, updatedAt: now() };
-      if (result.providerId && result.providerId !== m.providerId) patch.providerId = result.providerId;
-      const [updated] = await tx.update(messages).set(patch).where(eq(messages.id, m.id)).returning();
-      await tx.update(outbox).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now() }).where(mine(row));
-      if (updated) await publishMessageUpdate(tx, updated);
-    });
+    await recordSent(row, m, result);
   }
 
   /** Delete or edit of a message that never left: nothing to tell the provider (a delete also cancels the send). */
@@ -359,5 +398,15 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       loop = null;
     },
     tick,
+    wake: poke,
+    async adopt(whatsappId) {
+      const t = now();
+      const adopted = await withTransaction((tx) => adoptClaims(tx, { whatsappId, now: t, keep: [...inHand] }));
+      if (adopted.length) {
+        log.info('outbox: took the claimed rows of the previous owner', { whatsappId, rows: adopted.length, instanceId: me });
+        poke();
+      }
+      return adopted.length;
+    },
   };
 }

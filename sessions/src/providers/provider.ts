@@ -40,6 +40,12 @@ export interface ProviderSession {
   requestNewQr(): Promise<void>;
   requestPairingCode(phoneNumber: string): Promise<string>;
   send(message: OutboundMessage): Promise<{ providerId: string; ack: number }>;
+  /**
+   * What the provider holds of messages we sent, by their provider ids: the ack of each one it has (an
+   * id missing from the map never reached it), or null when it cannot tell. Answers "was it sent?"
+   * before a resend after a crash, and the acks a crash or a failed write kept from us.
+   */
+  acksOf(providerIds: string[]): Promise<Map<string, number> | null>;
   deleteForEveryone(ref: MessageRef): Promise<void>;
   edit(ref: MessageRef, body: string): Promise<void>;
   downloadMedia(message: NormalizedMessage): Promise<{ data: Uint8Array; mimetype: string; fileName?: string | null }>;

@@ -10,6 +10,8 @@ type Delivery = { message: OutboundMessage; at: number };
 export class FakeSession implements ProviderSession {
   readonly delivered = new Map<string, Delivery>();
   readonly sendCalls: OutboundMessage[] = [];
+  /** Provider ids asked about through acksOf. */
+  readonly lookups: string[] = [];
   readonly deletes: MessageRef[] = [];
   readonly edits: { ref: MessageRef; body: string }[] = [];
   readonly rejectedCalls: { callId: string; from: Peer }[] = [];
@@ -42,6 +44,11 @@ export class FakeSession implements ProviderSession {
       await this.afterDeliver?.(message);
     }
     return { providerId: message.providerId, ack: this.ackOnSend };
+  }
+  /** Like WhatsApp's own de-duplication: what was delivered, with the ack a send answered. */
+  async acksOf(providerIds: string[]) {
+    this.lookups.push(...providerIds);
+    return new Map(providerIds.filter((id) => this.delivered.has(id)).map((id) => [id, this.ackOnSend]));
   }
   async deleteForEveryone(ref: MessageRef) {
     if (this.failDeletes > 0) {

@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { join } from 'node:path';
 import Redis from 'ioredis';
 import { config } from '@zapdesk/core';
 import { whatsappAuth, withTransaction } from '@zapdesk/db';
 import { call, makeCompany, makeConnection } from '@zapdesk/testing';
 import { connectReady, record, type Socket } from '@zapdesk/testing/socket';
 import { startServers } from '../../../api/src/server';
-import { connectionRow, until } from './helpers';
+import { connectionRow, spawnRuntime, until, type RuntimeProcess } from './helpers';
 
 /**
  * Two session runtimes in two processes share PostgreSQL and Redis (the distributed mode): one owns
@@ -16,8 +15,7 @@ import { connectionRow, until } from './helpers';
  */
 const withRedis = !!process.env.REDIS_URL;
 
-type Child = { id: string; proc: ReturnType<typeof Bun.spawn>; ask(): Promise<number[]> };
-const children: Child[] = [];
+const children: RuntimeProcess[] = [];
 let servers: Awaited<ReturnType<typeof startServers>> | null = null;
 let socket: Socket | null = null;
 
@@ -30,31 +28,9 @@ afterAll(async () => {
   await servers?.stop();
 });
 
-async function spawnRuntime(companyId: number, id: string): Promise<Child> {
-  let ready!: () => void;
-  const readyP = new Promise<void>((r) => (ready = r));
-  const waiting: ((ids: number[]) => void)[] = [];
-  const proc = Bun.spawn([process.execPath, 'run', join(import.meta.dir, 'fixtures', 'runtime-process.ts')], {
-    cwd: join(import.meta.dir, '..', '..', '..'),
-    env: { ...process.env, TEST_COMPANY_ID: String(companyId), TEST_INSTANCE_ID: id },
-    stdout: 'inherit',
-    stderr: 'inherit',
-    ipc(m: { type?: string; ids?: number[] }) {
-      if (m?.type === 'ready') ready();
-      if (m?.type === 'owned') waiting.shift()?.(m.ids ?? []);
-    },
-  });
-  const child: Child = {
-    id,
-    proc,
-    ask: () =>
-      new Promise<number[]>((resolve) => {
-        waiting.push(resolve);
-        proc.send({ type: 'owned' });
-      }),
-  };
+async function spawnChild(companyId: number, id: string) {
+  const child = await spawnRuntime(companyId, id);
   children.push(child);
-  await readyP;
   return child;
 }
 
@@ -69,7 +45,7 @@ describe('session ownership across processes', () => {
     const redis = new Redis(process.env.REDIS_URL!);
     const lease = () => redis.get(`${config().redisPrefix}lease:wa:${conn.id}`);
     try {
-      const [a, b] = await Promise.all([spawnRuntime(company.id, 'proc-a'), spawnRuntime(company.id, 'proc-b')]);
+      const [a, b] = await Promise.all([spawnChild(company.id, 'proc-a'), spawnChild(company.id, 'proc-b')]);
       const holder = await until(lease, 'a lease');
       const owner = holder === a.id ? a : b;
       const other = owner === a ? b : a;

@@ -13,7 +13,8 @@ import { log } from './logger';
 export const SESSION_COMMAND_CHANNEL = 'sessions.command';
 const REPLY_CHANNEL_PREFIX = 'sessions.reply.';
 
-export type SimulatedInbound = { number: string; name?: string; body: string; mediaUrl?: string };
+/** `key`: the client's Idempotency-Key; a retry with it is the same provider message, stored once. */
+export type SimulatedInbound = { number: string; name?: string; body: string; mediaUrl?: string; key?: string };
 
 export type SessionCommand =
   | { action: 'start'; whatsappId: number }
@@ -36,7 +37,8 @@ export function setLocalSessionHandler(h: LocalSessionHandler | null) {
   local = h;
 }
 
-const pending = new Map<string, (r: SessionReply) => void>();
+type Pending = { accepted: boolean; done: (r: SessionReply) => void };
+const pending = new Map<string, Pending>();
 let replies: { bus: Bus; channel: string } | null = null;
 
 /** Subscribes this process to its reply channel (once per bus); call at start to have it in place early. */
@@ -44,16 +46,21 @@ export function sessionReplyChannel() {
   const b = bus();
   if (replies?.bus === b) return replies.channel;
   const channel = REPLY_CHANNEL_PREFIX + randomBytes(8).toString('hex');
-  b.subscribe(channel, (m: { requestId?: string; reply?: SessionReply }) => {
-    if (m?.requestId && m.reply) pending.get(m.requestId)?.(m.reply);
+  b.subscribe(channel, (m: { requestId?: string; reply?: SessionReply; accepted?: boolean }) => {
+    const p = m?.requestId ? pending.get(m.requestId) : undefined;
+    if (!p) return;
+    if (m.reply) p.done(m.reply);
+    else if (m.accepted) p.accepted = true;
   });
   replies = { bus: b, channel };
   return channel;
 }
 
 /**
- * Sends a command to the session's owner and resolves with its reply, or null when no owner answered
- * (none running, or none within the timeout). With `awaitReply: false` it only delivers the command.
+ * Sends a command to the session's owner and resolves with its reply, or null when no owner took it
+ * (none running, or none within the timeout). An owner that took the command but did not answer within
+ * the timeout may still carry it out: that answers ERR_OUTCOME_UNKNOWN. With `awaitReply: false` it only
+ * delivers the command.
  */
 export async function sendSessionCommand(cmd: SessionCommand, opts: { timeoutMs?: number; awaitReply?: boolean } = {}): Promise<SessionReply | null> {
   if (local) {
@@ -75,8 +82,9 @@ export async function sendSessionCommand(cmd: SessionCommand, opts: { timeoutMs?
       pending.delete(requestId);
       resolve(r);
     };
-    const timer = setTimeout(() => done(null), opts.timeoutMs ?? config().sessionCommandTimeoutMs);
-    pending.set(requestId, done);
+    const entry: Pending = { accepted: false, done };
+    const timer = setTimeout(() => done(entry.accepted ? outcomeUnknown(cmd) : null), opts.timeoutMs ?? config().sessionCommandTimeoutMs);
+    pending.set(requestId, entry);
     bus()
       .publish(SESSION_COMMAND_CHANNEL, { ...cmd, requestId, replyTo } satisfies SessionCommandEnvelope)
       .catch((e) => {
@@ -84,6 +92,19 @@ export async function sendSessionCommand(cmd: SessionCommand, opts: { timeoutMs?
         done(null);
       });
   });
+}
+
+/** A command that was (or may have been) taken but not answered in time: it may still be carried out. */
+export const outcomeUnknown = (cmd: Pick<SessionCommand, 'action'>): SessionReply => ({
+  ok: false,
+  error: 'ERR_OUTCOME_UNKNOWN',
+  message: `The session did not answer "${cmd.action}" in time; it may still be carried out`,
+});
+
+/** The owner's side: tells the asker it took the command (its answer follows). */
+export async function acceptSessionCommand(envelope: SessionCommandEnvelope) {
+  if (!envelope.replyTo || !envelope.requestId) return;
+  await bus().publish(envelope.replyTo, { requestId: envelope.requestId, accepted: true });
 }
 
 /** The owner's side: answers a command that came over the bus. */

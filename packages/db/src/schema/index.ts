@@ -9,6 +9,7 @@ export * from './due_jobs';
 export * from './file_lists';
 export * from './flows';
 export * from './helps';
+export * from './idempotency_keys';
 export * from './invoices';
 export * from './messages';
 export * from './outbox';

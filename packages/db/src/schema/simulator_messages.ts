@@ -21,6 +21,8 @@ export const simulatorMessages = pgTable(
     kind: text('kind').notNull().default('chat'),
     mediaPath: text('mediaPath'),
     ack: integer('ack').notNull().default(0),
+    /** Times the phone side was handed this id: WhatsApp shows it once; more than 1 is a second send. */
+    sends: integer('sends').notNull().default(1),
     isDeleted: flag('isDeleted'),
     isEdited: flag('isEdited'),
     createdAt: createdAt(),

@@ -550,6 +550,12 @@ export function createBaileysSession(conn: ConnectionInfo, deps: BaileysSessionO
     return { providerId: m.providerId, ack: 1 };
   }
 
+  // WhatsApp offers no lookup of a sent message by id: a resend reuses the id (WhatsApp shows it once),
+  // and receipts missed while no process ran are not replayed to us.
+  async function acksOf() {
+    return null;
+  }
+
   async function deleteForEveryone(ref: MessageRef) {
     const s = openSocket();
     const key = refKey(ref);
@@ -627,6 +633,7 @@ export function createBaileysSession(conn: ConnectionInfo, deps: BaileysSessionO
     requestNewQr,
     requestPairingCode,
     send,
+    acksOf,
     deleteForEveryone,
     edit,
     downloadMedia,

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
 import { batcher, config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
-import { and, asc, db, desc, eq, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
+import { and, asc, db, desc, eq, gte, inArray, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
 import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
 import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
 
@@ -12,12 +12,17 @@ export type SimulatorOptions = {
   autoConnect?: boolean;
   /** Delays before WhatsApp reports ack 2 (the server has it), 3 (delivered to the phone) and 4 (read). */
   ackDelaysMs?: readonly [number, number, number];
+  /** How long WhatsApp's answer to a send takes once the phone side has the message (a crash in it leaves a send unrecorded). */
+  sendLatencyMs?: number;
 };
 
 export type SimulatorSession = ProviderSession & {
   /** The admin "scans" the QR code (or enters the pairing code): the connection pairs and opens. */
   scan(): Promise<void>;
-  /** A simulated contact writes to the connection. */
+  /**
+   * A simulated contact writes to the connection: answers once this message's event was handled (not the
+   * whole connection's). A chat's messages reach the handlers in the order they were written.
+   */
   simulateInbound(message: SimulatedInbound): Promise<{ providerId: string }>;
 };
 
@@ -25,6 +30,12 @@ type State = 'stopped' | 'waiting' | 'connected';
 const AUTH_CATEGORY = 'simulator';
 const AUTH_KEY = 'paired';
 const DEFAULT_ACK_DELAYS = [50, 150, 300] as const;
+/** The receipts replayed on a reconnect: messages of the last day, at most this many. */
+const REPLAY_WINDOW_MS = 24 * 60 * 60_000;
+const REPLAY_LIMIT = 5_000;
+
+/** The provider id of a contact's message sent with an Idempotency-Key: the same on every retry. */
+const keyedProviderId = (whatsappId: number, key: string) => '3EB0' + createHash('sha256').update(`${whatsappId}:${key}`).digest('hex').slice(0, 20).toUpperCase();
 
 /**
  * A loopback stand-in for WhatsApp. start() shows a QR code (`zapdesk-sim:<id>:<random>`) until
@@ -43,21 +54,27 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   // written) share one transaction.
   const logInbound = batcher(
     async (rows: (typeof simulatorMessages.$inferInsert)[]) => {
-      await withTransaction((tx) => tx.insert(simulatorMessages).values(rows));
+      // A client's retry (same Idempotency-Key, same provider id) is logged once.
+      await withTransaction((tx) => tx.insert(simulatorMessages).values(rows).onConflictDoNothing({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId] }));
     },
     { concurrency: 2 },
   );
 
-  function emit(event: ProviderEvent) {
+  /** Hands the event to the handlers; resolves when they have handled it. */
+  function emit(event: ProviderEvent): Promise<void> {
     const failed = (e: unknown) => log.error('simulator event handler failed', { whatsappId: conn.id, type: event.type, err: e });
+    const handled: Promise<void>[] = [];
     for (const h of handlers) {
       try {
-        void Promise.resolve(h(event)).catch(failed);
+        handled.push(Promise.resolve(h(event)).catch(failed));
       } catch (e) {
         failed(e);
       }
     }
+    return Promise.all(handled).then(() => undefined);
   }
+  // Per chat, the message written last in line: the next one is handed over after it.
+  const chatTails = new Map<string, Promise<unknown>>();
 
   const pairedNumber = async () => {
     const [row] = await db()
@@ -70,7 +87,22 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
 
   function open(number: string) {
     state = 'connected';
-    emit({ type: 'status', status: 'CONNECTED', number });
+    void emit({ type: 'status', status: 'CONNECTED', number });
+    void replayAcks().catch((e) => log.warn('simulator ack replay failed', { whatsappId: conn.id, err: e }));
+  }
+
+  /**
+   * Like WhatsApp on a reconnect, the receipts that came while no process ran the connection: the phone
+   * side of the messages sent lately and not yet read goes on reporting from where it is.
+   */
+  async function replayAcks() {
+    const rows = await db()
+      .select({ providerId: simulatorMessages.providerId, ack: simulatorMessages.ack, createdAt: simulatorMessages.createdAt })
+      .from(simulatorMessages)
+      .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.direction, 'out'), sql`${simulatorMessages.ack} < 4`, gte(simulatorMessages.createdAt, new Date(Date.now() - REPLAY_WINDOW_MS))))
+      .orderBy(asc(simulatorMessages.id))
+      .limit(REPLAY_LIMIT);
+    for (const r of rows) void reportAcks(r.providerId, r.createdAt.getTime(), r.ack).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
   }
 
   async function pair() {
@@ -87,7 +119,7 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
   async function showQrOrPair() {
     if (autoConnect) return pair();
     state = 'waiting';
-    emit({ type: 'status', status: 'qrcode', qrcode: `zapdesk-sim:${conn.id}:${randomBytes(12).toString('hex')}` });
+    void emit({ type: 'status', status: 'qrcode', qrcode: `zapdesk-sim:${conn.id}:${randomBytes(12).toString('hex')}` });
   }
 
   function halt() {
@@ -114,21 +146,39 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
    * The acks WhatsApp reports for a sent message, with its numbers (Baileys' statuses, as the real provider
    * reports them): 2 on the server, 3 delivered, 4 read. A stopped session reports nothing more.
    */
-  async function reportAcks(providerId: string) {
+  async function reportAcks(providerId: string, sentAt = Date.now(), reported = 1) {
     const gen = generation;
+    let due = sentAt;
     for (const [i, delay] of ackDelays.entries()) {
-      await later(delay);
-      if (gen !== generation) return;
+      due += delay;
       const ack = (i + 2) as 2 | 3 | 4;
-      await withTransaction((tx) =>
-        tx
-          .update(simulatorMessages)
-          .set({ ack })
-          .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, providerId), sql`${simulatorMessages.ack} < ${ack}`)),
-      );
+      if (ack <= reported) continue;
+      await later(Math.max(0, due - Date.now()));
       if (gen !== generation) return;
-      emit({ type: 'ack', providerId, ack });
+      // The phone's progress is not ours to lose: a failed write of our log of it still reports the ack.
+      await recordAck(providerId, ack).catch((e) => log.warn('simulator ack not recorded', { whatsappId: conn.id, err: e }));
+      if (gen !== generation) return;
+      void emit({ type: 'ack', providerId, ack });
     }
+  }
+
+  const recordAck = (providerId: string, ack: number) =>
+    withTransaction((tx) =>
+      tx
+        .update(simulatorMessages)
+        .set({ ack })
+        .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, providerId), sql`${simulatorMessages.ack} < ${ack}`)),
+    );
+
+  /** The ack the phone side has reached by now: it reads on, at its own pace, while no process runs the session. */
+  function ackByNow(sentAt: Date, stored: number) {
+    let ack = stored;
+    let at = sentAt.getTime();
+    for (const [i, delay] of ackDelays.entries()) {
+      at += delay;
+      if (Date.now() >= at) ack = Math.max(ack, i + 2);
+    }
+    return ack;
   }
 
   async function updateReceived(ref: MessageRef, set: Partial<typeof simulatorMessages.$inferInsert>) {
@@ -149,7 +199,7 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     async logout() {
       halt();
       await forget();
-      emit({ type: 'status', status: 'DISCONNECTED' });
+      void emit({ type: 'status', status: 'DISCONNECTED' });
     },
     async requestNewQr() {
       halt();
@@ -161,7 +211,7 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
       if (!/^\d{10,13}$/.test(phoneNumber.replace(/\D/g, ''))) throw new AppError('ERR_VALIDATION', 'a phone number of 10 to 13 digits is required');
       const pairingCode = randomBytes(4).toString('hex').toUpperCase();
       state = 'waiting';
-      emit({ type: 'status', status: 'PAIRING', pairingCode });
+      void emit({ type: 'status', status: 'PAIRING', pairingCode });
       return pairingCode;
     },
     async scan() {
@@ -173,16 +223,32 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     async send(m: OutboundMessage) {
       assertConnected();
       const { kind, body } = receivedAs(m);
-      const inserted = await withTransaction((tx) =>
+      const [row] = await withTransaction((tx) =>
         tx
           .insert(simulatorMessages)
           .values({ whatsappId: conn.id, number: m.to.number, direction: 'out', providerId: m.providerId, body, kind, mediaPath: m.media?.path ?? null, ack: 1 })
-          .onConflictDoNothing({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId] })
-          .returning({ id: simulatorMessages.id }),
+          .onConflictDoUpdate({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId], set: { sends: sql`${simulatorMessages.sends} + 1` } })
+          .returning({ sends: simulatorMessages.sends }),
       );
-      // A retried send (same provider id) is recognised: recorded once, acknowledged once.
-      if (inserted.length) void reportAcks(m.providerId).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
+      // A retried send (same provider id) is recognised: shown once, acknowledged once (and counted in sends).
+      if (row?.sends === 1) void reportAcks(m.providerId).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
+      if (opts.sendLatencyMs) await Bun.sleep(opts.sendLatencyMs);
       return { providerId: m.providerId, ack: 1 };
+    },
+    async acksOf(providerIds: string[]) {
+      const out = new Map<string, number>();
+      for (let i = 0; i < providerIds.length; i += 500) {
+        const rows = await db()
+          .select({ providerId: simulatorMessages.providerId, ack: simulatorMessages.ack, createdAt: simulatorMessages.createdAt })
+          .from(simulatorMessages)
+          .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.direction, 'out'), inArray(simulatorMessages.providerId, providerIds.slice(i, i + 500))));
+        for (const r of rows) {
+          const ack = ackByNow(r.createdAt, r.ack);
+          out.set(r.providerId, ack);
+          if (ack > r.ack) await recordAck(r.providerId, ack).catch((e) => log.warn('simulator ack not recorded', { whatsappId: conn.id, err: e }));
+        }
+      }
+      return out;
     },
     async deleteForEveryone(ref) {
       await updateReceived(ref, { isDeleted: true });
@@ -225,28 +291,41 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
 
     async simulateInbound(input: SimulatedInbound) {
       assertConnected();
-      const media = input.mediaUrl ? await resolveSimulatorMedia(conn.companyId, input.mediaUrl) : null;
-      let stored: { mimetype: string; fileName: string; size: number; path: string } | null = null;
-      if (media) {
-        await mkdir(mediaDir, { recursive: true });
-        const path = join(mediaDir, `${randomBytes(16).toString('hex')}.${media.ext}`);
-        await writeFile(path, media.data, { flag: 'wx', mode: 0o640 });
-        stored = { mimetype: media.mimetype, fileName: media.fileName, size: media.data.byteLength, path };
-      }
-      const providerId = newProviderMessageId();
-      const message = toNormalizedMessage({ providerId, number: input.number, name: input.name, body: input.body, media: stored, timestamp: new Date() });
-      await logInbound({
-        whatsappId: conn.id,
-        number: input.number,
-        name: input.name?.trim() ?? '',
-        direction: 'in',
-        providerId,
-        body: message.body,
-        kind: message.kind,
-        mediaPath: stored ? relative(config().dataDir, stored.path) : null,
-        ack: 3,
+      // Accepted now: this is the provider's order, whatever the media or the log take below.
+      const timestamp = new Date();
+      const providerId = input.key ? keyedProviderId(conn.id, input.key) : newProviderMessageId();
+      const written = (async () => {
+        const media = input.mediaUrl ? await resolveSimulatorMedia(conn.companyId, input.mediaUrl) : null;
+        let stored: { mimetype: string; fileName: string; size: number; path: string } | null = null;
+        if (media) {
+          await mkdir(mediaDir, { recursive: true });
+          const path = join(mediaDir, `${randomBytes(16).toString('hex')}.${media.ext}`);
+          await writeFile(path, media.data, { flag: 'wx', mode: 0o640 });
+          stored = { mimetype: media.mimetype, fileName: media.fileName, size: media.data.byteLength, path };
+        }
+        const message = toNormalizedMessage({ providerId, number: input.number, name: input.name, body: input.body, media: stored, timestamp });
+        await logInbound({
+          whatsappId: conn.id,
+          number: input.number,
+          name: input.name?.trim() ?? '',
+          direction: 'in',
+          providerId,
+          body: message.body,
+          kind: message.kind,
+          mediaPath: stored ? relative(config().dataDir, stored.path) : null,
+          ack: 3,
+        });
+        return message;
+      })();
+      // Handed over after the chat's previous message (not after it is handled: the runtime's lanes keep that order).
+      const previous = chatTails.get(input.number) ?? Promise.resolve();
+      const handedOver = Promise.all([written, previous.catch(() => undefined)]).then(([message]) => ({ handled: emit({ type: 'message', message }) }));
+      const tail = handedOver.catch(() => undefined);
+      chatTails.set(input.number, tail);
+      void tail.then(() => {
+        if (chatTails.get(input.number) === tail) chatTails.delete(input.number);
       });
-      emit({ type: 'message', message });
+      await (await handedOver).handled;
       return { providerId };
     },
   };

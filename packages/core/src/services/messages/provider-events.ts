@@ -1,6 +1,6 @@
 // What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
 // contacts. Each runs as the system, in the connection's company.
-import { and, eq, isUniqueViolation, lt, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, desc, eq, gte, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
 import { companySettings } from '../../lib/company-settings';
@@ -47,6 +47,34 @@ export async function applyAck({ ctx, input }: { ctx: Ctx; input: { connection: 
     if (row) await publishMessageUpdate(tx, row);
     return row ?? null;
   });
+}
+
+/** Read (4) is the last ack every message reaches; played (5) only voice notes. */
+const READ_ACK = 4;
+
+/**
+ * Messages this connection sent since `since` whose delivery state is short of read: what an owner asks
+ * the provider about after a takeover or a reconnect, when acks may have been missed. Newest first.
+ */
+export async function messagesAwaitingAck({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; since: Date; limit: number } }) {
+  const { connection: conn } = input;
+  assertPipeline(ctx, conn);
+  return db()
+    .select({ providerId: messages.providerId, ack: messages.ack })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, conn.companyId),
+        gte(messages.createdAt, input.since),
+        eq(messages.whatsappId, conn.id),
+        eq(messages.fromMe, true),
+        gte(messages.ack, 1),
+        lte(messages.ack, READ_ACK - 1),
+        isNotNull(messages.providerId),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(input.limit) as Promise<{ providerId: string; ack: number }[]>;
 }
 
 export async function applyEdit({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string; body: string } }) {

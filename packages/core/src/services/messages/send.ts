@@ -1,13 +1,15 @@
 import { AppError, type SentMessages } from '@zapdesk/contracts';
-import { and, db, eq, messages, tickets, withTransaction } from '@zapdesk/db';
+import { and, db, eq, messages, tickets } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
+import { earlierAnswer, fingerprintOf, once } from '../../lib/idempotency';
 import { storeMedia, type StoredMedia } from '../../lib/media';
 import { assertTicketVisible } from '../tickets/visibility';
 import { enqueueOutbound } from './record';
 
 export const MAX_MEDIA_BYTES = 64 * 1024 * 1024;
 
-export type SendMessageInput = { ticketId: number; body?: string; quotedMsgId?: number | null; medias?: { file: File; body?: string }[] };
+/** `idempotencyKey`: the client's Idempotency-Key; a retry with it answers the first send instead of sending again. */
+export type SendMessageInput = { ticketId: number; body?: string; quotedMsgId?: number | null; medias?: { file: File; body?: string }[]; idempotencyKey?: string | null };
 
 /**
  * An attendant's reply: stored with ack 0 and queued in the outbox in one transaction; delivery is
@@ -28,13 +30,18 @@ export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessage
   }
   const text = (input.body ?? '').trim();
   if (!input.medias?.length && !text) throw new AppError('ERR_VALIDATION', 'Empty message', { fields: { body: 'required' } });
+  const request = { ticketId: ticket!.id, text, quotedMsgId, medias: (input.medias ?? []).map((m) => [m.file.name, m.file.size, m.body ?? '']) };
+  const key = { companyId: actor.companyId, key: input.idempotencyKey, fingerprint: fingerprintOf(['messages.send', request]), status: 201 };
+  // A retry answers before any file is stored again.
+  const earlier = await earlierAnswer<SentMessages>(key);
+  if (earlier) return earlier;
 
   const stored: (StoredMedia & { caption: string })[] = [];
   for (const m of input.medias ?? []) {
     const s = await storeMedia(actor.companyId, m.file, m.file.name || 'file', { maxBytes: MAX_MEDIA_BYTES });
     stored.push({ ...s, caption: (m.body ?? '').trim() });
   }
-  return withTransaction(async (tx) => {
+  return once(key, async (tx) => {
     let current = ticket!;
     const out = [];
     if (stored.length) {
