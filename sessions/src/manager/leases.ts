@@ -11,6 +11,12 @@ export interface Leases {
   release(whatsappId: number): Promise<void>;
   /** Who holds the connection now (null: nobody). */
   holder(whatsappId: number): Promise<string | null>;
+  /** The holders of these connections, in order (null: nobody). */
+  holders(whatsappIds: number[]): Promise<(string | null)[]>;
+  /** Says this process is alive for the next `aliveMs` (a beat every third of it keeps it so). */
+  beat(): Promise<void>;
+  /** Which of these processes said they were alive within their last `aliveMs`. */
+  living(instanceIds: string[]): Promise<Set<string>>;
   readonly distributed: boolean;
   close(): Promise<void>;
 }
@@ -23,6 +29,9 @@ export function localLeases(instanceId: string): Leases {
     renew: async () => [],
     release: async () => {},
     holder: async () => instanceId,
+    holders: async (ids) => ids.map(() => instanceId),
+    beat: async () => {},
+    living: async (ids) => new Set(ids),
     close: async () => {},
   };
 }
@@ -36,11 +45,17 @@ return 1`;
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
-/** `${prefix}lease:wa:<id>` = instanceId with a PX TTL; an owner that stops renewing loses it. */
-export function redisLeases(url: string, prefix: string, instanceId: string, ttlMs: number): Leases {
+/**
+ * `${prefix}lease:wa:<id>` = instanceId with a PX TTL; an owner that stops renewing loses it. Beside the leases,
+ * `${prefix}alive:<instanceId>` with a short TTL (`aliveMs`) says the process is alive: a holder whose key is gone
+ * is dead or stuck well before its lease lapses, which lets the others show the connection as being taken over
+ * (the lease itself stays the only right to run it, so a process that is only slow never has a twin).
+ */
+export function redisLeases(url: string, prefix: string, instanceId: string, ttlMs: number, aliveMs = 3_000): Leases {
   const redis = new Redis(url, { maxRetriesPerRequest: 3 });
   redis.on('error', (e) => log.warn('lease redis error', { err: e.message }));
   const key = (id: number) => `${prefix}lease:wa:${id}`;
+  const aliveKey = (id: string) => `${prefix}alive:${id}`;
   return {
     distributed: true,
     async acquire(id) {
@@ -63,7 +78,20 @@ export function redisLeases(url: string, prefix: string, instanceId: string, ttl
     async holder(id) {
       return redis.get(key(id));
     },
+    async holders(ids) {
+      return ids.length ? redis.mget(ids.map(key)) : [];
+    },
+    async beat() {
+      await redis.set(aliveKey(instanceId), '1', 'PX', aliveMs);
+    },
+    async living(ids) {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Set();
+      const found = await redis.mget(unique.map(aliveKey));
+      return new Set(unique.filter((_, i) => found[i] !== null));
+    },
     async close() {
+      await redis.del(aliveKey(instanceId)).catch(() => {});
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -33,6 +33,8 @@ export type SessionRuntimeOptions = {
   leaseMs?: number;
   renewMs?: number;
   pollMs?: number;
+  /** Redis mode: how long a beat of this process says it is alive (beats every third of it; default 3 s). */
+  aliveMs?: number;
   /** Which connections this runtime may run (default: every one). */
   accept?: (conn: WhatsappRow) => boolean;
   providers?: ProviderDeps;
@@ -99,7 +101,7 @@ export class SessionRuntime {
     this.accept = opts.accept ?? (() => true);
     const cfg = config();
     const redisUrl = opts.redisUrl === undefined ? cfg.redisUrl : opts.redisUrl;
-    this.leases = redisUrl ? redisLeases(redisUrl, cfg.redisPrefix, opts.instanceId, opts.leaseMs ?? 15_000) : localLeases(opts.instanceId);
+    this.leases = redisUrl ? redisLeases(redisUrl, cfg.redisPrefix, opts.instanceId, opts.leaseMs ?? 15_000, opts.aliveMs ?? 3_000) : localLeases(opts.instanceId);
   }
 
   get distributed() {
@@ -126,6 +128,10 @@ export class SessionRuntime {
     });
     // Made before the sessions resume: each start takes the rows its connection's previous owner had claimed.
     if (this.opts.outbox !== false) this.outbox = createOutboxWorker({ ...this.opts.outbox, instanceId: this.instanceId, getSession: (id) => this.connectedSession(id) });
+    if (this.leases.distributed) {
+      await this.beat();
+      this.timers.push(setInterval(() => void this.beat(), Math.max(50, Math.floor((this.opts.aliveMs ?? 3_000) / 3))));
+    }
     await this.resume(true);
     if (this.leases.distributed) {
       this.timers.push(setInterval(() => void this.renew(), this.opts.renewMs ?? 5_000));
@@ -432,6 +438,30 @@ export class SessionRuntime {
     }
   }
 
+  private async beat() {
+    if (this.stopped) return;
+    await this.leases.beat().catch((err) => log.warn('session liveness beat failed', { err }));
+  }
+
+  /**
+   * A connection shown as running whose lease holder has stopped beating is run by nobody until its lease
+   * lapses: it shows OPENING (the takeover under way) instead of a CONNECTED that nobody serves; the next
+   * owner then opens it as any takeover does.
+   */
+  private async showOrphans(rows: WhatsappRow[]) {
+    const shown = rows.filter((r) => r.status !== 'OPENING' && !this.owns(r.id) && this.accept(r));
+    if (!shown.length) return;
+    const holders = await this.leases.holders(shown.map((r) => r.id));
+    const held = shown.map((r, i) => ({ row: r, holder: holders[i] })).filter((x): x is { row: WhatsappRow; holder: string } => !!x.holder && x.holder !== this.instanceId);
+    if (!held.length) return;
+    const living = await this.leases.living(held.map((x) => x.holder));
+    for (const { row, holder } of held) {
+      if (living.has(holder)) continue;
+      const marked = await saveSessionState(row.id, { status: 'OPENING' }, { onlyIfStatus: [row.status as ConnectionStatus] });
+      if (marked) log.warn('session owner stopped beating: shown as being taken over until its lease lapses', { whatsappId: row.id, holder, instanceId: this.instanceId });
+    }
+  }
+
   /** Starts the connections that should run and that nobody runs (at start: resume; later: takeover). */
   private async resume(initial: boolean) {
     if (this.polling || this.stopped) return;
@@ -446,6 +476,7 @@ export class SessionRuntime {
         starts.push(this.serial(row.id, () => this.doStart(row.id)).catch((err) => log.warn('session resume failed', { whatsappId: row.id, err })));
       }
       await Promise.all(starts);
+      if (!initial && this.leases.distributed) await this.showOrphans(rows);
     } catch (err) {
       log.warn('session poll failed', { err });
     } finally {

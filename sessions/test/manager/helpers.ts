@@ -21,8 +21,8 @@ export async function connectionRow(id: number) {
 }
 
 /** Polls until check passes (a guard against hangs only; no timing is asserted). */
-export async function until<T>(check: () => Promise<T | false | null | undefined> | T | false | null | undefined, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + 8000;
+export async function until<T>(check: () => Promise<T | false | null | undefined> | T | false | null | undefined, what = 'condition', ms = 8000): Promise<T> {
+  const deadline = Date.now() + ms;
   for (;;) {
     const v = await check();
     if (v) return v;

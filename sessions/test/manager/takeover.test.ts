@@ -78,4 +78,33 @@ describe('session ownership across processes', () => {
       redis.disconnect();
     }
   }, 30_000);
+
+  test.if(withRedis)('an owner that dies shows its connection as being taken over before its lease lapses, then the next owner connects it', async () => {
+    const { company } = await makeCompany();
+    const conn = await makeConnection(company.id, { status: 'CONNECTED' });
+    await withTransaction((tx) => tx.insert(whatsappAuth).values({ whatsappId: conn.id, category: 'simulator', keyId: 'paired', value: '5599000000002' }));
+    const redis = new Redis(process.env.REDIS_URL!);
+    const lease = () => redis.get(`${config().redisPrefix}lease:wa:${conn.id}`);
+    const env = { TEST_LEASE_MS: '6000', TEST_ALIVE_MS: '600' };
+    try {
+      const [a, b] = await Promise.all([spawnRuntime(company.id, 'orph-a', env), spawnRuntime(company.id, 'orph-b', env)]);
+      children.push(a, b);
+      const holder = await until(lease, 'a lease');
+      const owner = holder === a.id ? a : b;
+      const other = owner === a ? b : a;
+      await until(async () => (await owner.ask()).includes(conn.id), 'owner runs the session');
+      await until(async () => (await connectionRow(conn.id)).status === 'CONNECTED', 'CONNECTED');
+
+      owner.proc.kill('SIGKILL');
+      await owner.proc.exited;
+      // Nobody runs it now: the survivor shows it as being taken over while the dead owner's lease still stands.
+      await until(async () => (await connectionRow(conn.id)).status === 'OPENING', 'shown as being taken over');
+      expect(await lease()).toBe(owner.id);
+      // Once the lease lapses the survivor takes it and connects it.
+      await until(async () => (await lease()) === other.id, 'takeover', 15_000);
+      await until(async () => (await connectionRow(conn.id)).status === 'CONNECTED', 'CONNECTED again', 15_000);
+    } finally {
+      redis.disconnect();
+    }
+  }, 40_000);
 });
