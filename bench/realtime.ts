@@ -121,7 +121,18 @@ async function runSetup(label: string, servers: { proc: Proc; url: string }[], p
       `separate from the ${servers.length} server process${servers.length > 1 ? 'es' : ''}${servers.length > 1 ? ` (client process k → API process k)` : ''}; ` +
       `an event reaches ${Math.min(...sizes)}–${Math.max(...sizes)} sockets (mean ${Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length)})`,
   );
-  await Bun.sleep(3000); // the userStatus writes and their events settle
+  // Every user's first userStatus marks it online and tells the admins (2,500 users × ~50 sockets): wait until
+  // those events stop arriving (nothing new for 2 s, at most 90 s) before the first step.
+  const settleStart = performance.now();
+  let presence = -1;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < 2000 && performance.now() - settleStart < 90_000) {
+    await Bun.sleep(250);
+    const n = (await Promise.all(clients.map((c) => c.request({ cmd: 'report', step: 0 })))).reduce((a, r) => a + r.presenceEvents, 0);
+    if (n !== presence) quietSince = performance.now();
+    presence = n;
+  }
+  console.log(`${presence} presence events (users coming online) delivered before the first step, settled in ${Math.round((performance.now() - settleStart) / 100) / 10} s`);
   console.log(['events/s', 'offered', 'expected', 'delivered', 'deliv/s', 'p50 ms', 'p99 ms', 'lost', 'srv cpu%', 'cli cpu%', 'steal%'].map((h) => h.padStart(10)).join(''));
   const rows: Row[] = [];
   for (const [n, rate] of RATES.entries()) {
