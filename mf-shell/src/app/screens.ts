@@ -27,7 +27,7 @@ export const screens: ScreenDef[] = [
   { path: '/helps', remote: 'admin', expose: './HelpsPage' },
   { path: '/quick-messages', remote: 'tickets', expose: './QuickMessagesPage' },
   { path: '/contacts', remote: 'tickets', expose: './ContactsPage' },
-  { path: '/schedules', remote: null, expose: null },
+  { path: '/schedules', remote: 'tickets', expose: './SchedulesPage' },
   { path: '/tags', remote: 'tickets', expose: './TagsPage' },
   { path: '/chats', remote: null, expose: null },
   { path: '/chats/$chatId', remote: null, expose: null },
