@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Calendar, dateFnsLocalizer, type EventProps, type Messages, type ToolbarProps } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type DateLocalizer, type EventProps, type Messages, type ToolbarProps } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS, es, ptBR, type Locale } from 'date-fns/locale';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from 'lucide-react';
@@ -133,6 +133,9 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ schedules, time
       agendaTimeRangeFormat: ({ start }: { start: Date }) => format(start, 'HH:mm'),
       dayFormat: 'EEE dd',
       agendaDateFormat: 'EEE dd/MM',
+      dayHeaderFormat: 'cccc, d MMMM yyyy',
+      dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }, culture?: string, local?: DateLocalizer) =>
+        local ? `${local.format(start, start.getMonth() === end.getMonth() ? 'd' : 'd MMM', culture)} – ${local.format(end, 'd MMM yyyy', culture)}` : '',
     }),
     [],
   );

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon, PaperclipIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ClockIcon, ImageIcon, PaperclipIcon, Trash2Icon, XIcon } from 'lucide-react';
 import type { Schedule } from '@zapdesk/contracts';
 import { call, useApi, useSession } from '@zapdesk/client';
 import {
@@ -46,6 +46,8 @@ import {
   SCHEDULE_ATTACHMENT_ACCEPT,
   attachmentProblem,
   insertAt,
+  isTimeText,
+  maskTimeText,
   newScheduleValues,
   scheduleFormSchema,
   scheduleRequestBody,
@@ -313,7 +315,19 @@ export function ScheduleDialog({ open, onClose, schedule, start, onSaved }: Prop
                       <FormItem>
                         <FormLabel>{t('dialog.sendAtTime')}</FormLabel>
                         <FormControl>
-                          <Input type="time" step={60} {...field} className="tabular-nums" data-testid="schedule-time" />
+                          <div className="relative">
+                            <Input
+                              {...field}
+                              inputMode="numeric"
+                              autoComplete="off"
+                              placeholder={t('dialog.timePlaceholder')}
+                              onChange={(e) => field.onChange(maskTimeText(e.target.value))}
+                              aria-invalid={field.value.length === 5 && !isTimeText(field.value) ? true : undefined}
+                              className="pr-9 tabular-nums"
+                              data-testid="schedule-time"
+                            />
+                            <ClockIcon className="text-muted-foreground pointer-events-none absolute top-2.5 right-3 size-4" />
+                          </div>
                         </FormControl>
                         <FormMessage />
                       </FormItem>

@@ -40,14 +40,10 @@ export function SchedulesPage() {
   const contactId = Number(search.contactId);
   useEffect(() => {
     if (!Number.isInteger(contactId) || contactId <= 0) return;
-    let alive = true;
     call(api.rpc.contacts.contacts[':id'].$get({ param: { id: String(contactId) } }))
-      .then((c) => alive && setDialog({ scheduleId: null, start: { contact: { id: c.id, name: c.name, number: c.number } } }))
+      .then((c) => setDialog({ scheduleId: null, start: { contact: { id: c.id, name: c.name, number: c.number } } }))
       .catch(toastError);
     void navigate({ to: '/schedules', search: {}, replace: true });
-    return () => {
-      alive = false;
-    };
   }, [api, contactId, navigate]);
 
   const onSlot = useCallback(

@@ -8,7 +8,6 @@ export const pt = {
   loading: 'Carregando agendamentos…',
   status: { PENDENTE: 'Pendente', ENVIADA: 'Enviada', ERRO: 'Erro' },
   legend: 'Legenda de status',
-  unavailable: 'Os agendamentos não estão incluídos no plano da sua empresa.',
   calendar: {
     date: 'Data',
     time: 'Hora',
@@ -48,6 +47,7 @@ export const pt = {
     sendAtDate: 'Data',
     sendAtTime: 'Hora',
     datePlaceholder: 'dd/mm/aaaa',
+    timePlaceholder: 'hh:mm',
     openCalendar: 'Abrir calendário',
     connection: 'Conexão',
     connectionAuto: 'A do atendimento do contato, ou a padrão',
@@ -81,8 +81,7 @@ export const pt = {
     updated: 'Agendamento atualizado.',
     deleted: 'Agendamento excluído.',
     attachmentFailed: 'O agendamento foi salvo, mas o anexo não.',
-    unavailable: 'Os agendamentos não estão incluídos no plano da sua empresa.',
-  },
+    },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -96,7 +95,6 @@ export const en: Texts<typeof pt> = {
   loading: 'Loading scheduled messages…',
   status: { PENDENTE: 'Pending', ENVIADA: 'Sent', ERRO: 'Error' },
   legend: 'Status legend',
-  unavailable: "Scheduled messages are not part of your company's plan.",
   calendar: {
     date: 'Date',
     time: 'Time',
@@ -136,6 +134,7 @@ export const en: Texts<typeof pt> = {
     sendAtDate: 'Date',
     sendAtTime: 'Time',
     datePlaceholder: 'dd/mm/yyyy',
+    timePlaceholder: 'hh:mm',
     openCalendar: 'Open calendar',
     connection: 'Connection',
     connectionAuto: "The contact's ticket connection, or the default one",
@@ -169,8 +168,7 @@ export const en: Texts<typeof pt> = {
     updated: 'Scheduled message updated.',
     deleted: 'Scheduled message deleted.',
     attachmentFailed: 'The scheduled message was saved, but not its attachment.',
-    unavailable: "Scheduled messages are not part of your company's plan.",
-  },
+    },
 };
 
 export const es: Texts<typeof pt> = {
@@ -182,7 +180,6 @@ export const es: Texts<typeof pt> = {
   loading: 'Cargando mensajes programados…',
   status: { PENDENTE: 'Pendiente', ENVIADA: 'Enviado', ERRO: 'Error' },
   legend: 'Leyenda de estados',
-  unavailable: 'Los mensajes programados no están incluidos en el plan de su empresa.',
   calendar: {
     date: 'Fecha',
     time: 'Hora',
@@ -222,6 +219,7 @@ export const es: Texts<typeof pt> = {
     sendAtDate: 'Fecha',
     sendAtTime: 'Hora',
     datePlaceholder: 'dd/mm/aaaa',
+    timePlaceholder: 'hh:mm',
     openCalendar: 'Abrir calendario',
     connection: 'Conexión',
     connectionAuto: 'La de la atención del contacto, o la predeterminada',
@@ -255,6 +253,5 @@ export const es: Texts<typeof pt> = {
     updated: 'Mensaje programado actualizado.',
     deleted: 'Mensaje programado eliminado.',
     attachmentFailed: 'El mensaje programado se guardó, pero no su adjunto.',
-    unavailable: 'Los mensajes programados no están incluidos en el plan de su empresa.',
-  },
+    },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { attachmentProblem, insertAt, newScheduleValues, scheduleFormSchema, scheduleRequestBody } from './schedule-form';
+import { attachmentProblem, insertAt, isTimeText, maskTimeText, newScheduleValues, scheduleFormSchema, scheduleRequestBody } from './schedule-form';
 
 const schema = scheduleFormSchema({ required: 'Obrigatório', bodyShort: 'Mensagem muito curta', bodyLong: 'Mensagem muito longa' });
 const contact = { id: 7, name: 'Carla', number: '5511999990000' };
@@ -34,4 +34,13 @@ describe('schedule form', () => {
   test('a variable goes in at the caret', () => {
     expect(insertAt('Olá !', 4, 4, '{{name}}')).toEqual({ value: 'Olá {{name}}!', caret: 12 });
   });
+});
+
+test('the time field keeps HH:mm', () => {
+  expect(maskTimeText('1')).toBe('1');
+  expect(maskTimeText('14')).toBe('14');
+  expect(maskTimeText('143')).toBe('14:3');
+  expect(maskTimeText('14:305')).toBe('14:30');
+  expect(maskTimeText('ab0 9h15')).toBe('09:15');
+  expect([isTimeText('09:15'), isTimeText('24:00'), isTimeText('9:15'), isTimeText('23:59')]).toEqual([true, false, false, true]);
 });

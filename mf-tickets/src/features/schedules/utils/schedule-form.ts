@@ -37,7 +37,8 @@ export function scheduleFormSchema(m: Messages) {
       whatsappId: z.string(),
     })
     .superRefine((v, ctx) => {
-      if (!joinDayTime(v.day, v.time)) ctx.addIssue({ code: 'custom', path: [v.day ? 'time' : 'day'], message: m.required });
+      if (!v.day) ctx.addIssue({ code: 'custom', path: ['day'], message: m.required });
+      else if (!joinDayTime(v.day, v.time)) ctx.addIssue({ code: 'custom', path: ['time'], message: m.required });
     });
 }
 
@@ -74,3 +75,12 @@ export function scheduleRequestBody(v: ScheduleFormValues, ticketId: number | nu
 export function insertAt(value: string, start: number, end: number, text: string): { value: string; caret: number } {
   return { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
 }
+
+/** What is typed in the time field, kept as HH:mm (digits only, the colon added), whatever the browser's locale. */
+export function maskTimeText(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}
+
+/** A whole, real time of day (00:00–23:59) or null. */
+export const isTimeText = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
