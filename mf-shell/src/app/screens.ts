@@ -35,7 +35,7 @@ export const screens: ScreenDef[] = [
   { path: '/chats', remote: null, expose: null },
   { path: '/chats/$chatId', remote: null, expose: null },
   { path: '/kanban', remote: 'tickets', expose: './KanbanPage', plan: 'useKanban' },
-  { path: '/files', remote: null, expose: null },
+  { path: '/files', remote: 'admin', expose: './FilesPage', access: 'admin' },
   { path: '/queues', remote: 'admin', expose: './QueuesPage', access: 'admin' },
   { path: '/prompts', remote: null, expose: null },
   { path: '/queue-integration', remote: null, expose: null },
