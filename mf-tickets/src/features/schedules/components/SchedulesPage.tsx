@@ -92,7 +92,7 @@ export function SchedulesPage() {
           </Button>
         </div>
       </div>
-      <div className="bg-card min-h-0 flex-1 overflow-auto rounded-xl border p-3 sm:p-4">
+      <div className="bg-card min-h-0 flex-1 overflow-auto rounded-xl border p-3 sm:p-4" data-loaded={list.current} aria-busy={!list.current}>
         {list.schedules ? (
           <ScheduleCalendar schedules={list.schedules} timeZone={timeZone} view={view} date={date} onView={setView} onNavigate={setDate} onSlot={onSlot} onOpen={onOpen} />
         ) : (

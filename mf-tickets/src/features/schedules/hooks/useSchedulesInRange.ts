@@ -17,6 +17,8 @@ export function useSchedulesInRange({ range, search, timeZone }: { range: Schedu
   const [count, setCount] = useState<number | null>(null);
   const startDate = dayText(range.start);
   const endDate = dayText(range.end);
+  const key = `${startDate}|${endDate}|${search}`;
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const generation = useRef(0);
 
   const load = useCallback(async () => {
@@ -33,9 +35,11 @@ export function useSchedulesInRange({ range, search, timeZone }: { range: Schedu
       if (gen !== generation.current) return;
       setSchedules(rows);
       setCount(total);
+      setLoadedKey(`${startDate}|${endDate}|${search}`);
     } catch (e) {
       if (gen !== generation.current) return;
       setSchedules((prev) => prev ?? []);
+      setLoadedKey(`${startDate}|${endDate}|${search}`);
       toastError(e);
     }
   }, [api, startDate, endDate, search]);
@@ -61,5 +65,6 @@ export function useSchedulesInRange({ range, search, timeZone }: { range: Schedu
     });
   });
 
-  return { schedules, count, reload: load };
+  /** `current`: what is shown answers the range and search asked for (false while a new range loads). */
+  return { schedules, count, current: loadedKey === key, reload: load };
 }
