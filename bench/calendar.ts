@@ -4,6 +4,7 @@
 // frame after the calendar shows the new range with its events loaded; the render share is that time less the
 // network (the /schedules answer's end), with the main thread's long tasks seen meanwhile.
 import { Database } from 'bun:sqlite';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { demo, ensureBuilt, ensureChromium, launchBrowser, login, newContext, startProduct } from '../e2e/src/harness';
 import { measuringSteal } from './lib';
@@ -98,7 +99,7 @@ try {
     return cold;
   });
   const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
-  console.log(`\n/schedules with ${SCHEDULES.toLocaleString('en')} schedules in ${coldStep.label} (Chromium, ${TIME_ZONE}); host CPU steal ${steal ?? '-'} %`);
+  console.log(`\n/schedules with ${SCHEDULES.toLocaleString('en')} schedules in ${coldStep.label} (Chromium, ${TIME_ZONE}); host CPU steal ${steal ?? '-'} %, load average ${loadavg()[0].toFixed(1)} on ${navigator.hardwareConcurrency} cores`);
   console.log(`${'step'.padEnd(62)}${'total'.padStart(8)}${'network'.padStart(9)}${'render'.padStart(8)}  longest task  events in DOM`);
   for (const [name, r] of rows) console.log(`${name.padEnd(62)}${ms(r.total)} ${ms(r.network)}${ms(r.render)}  ${ms(r.longest)} (${r.longTasks})  ${r.events}`);
   console.log('budget: the month holding them renders in under 500 ms (render column; total includes fetching the range)');

@@ -112,6 +112,7 @@ describe('schedules', () => {
     await event(page, contact.name).click();
     await dialog.getByTestId('schedule-dialog-status').getByText('Enviada').waitFor();
     await expect(dialog.getByTestId('schedule-save').count()).resolves.toBe(0);
+    await expect(dialog.getByTestId('schedule-delete').count()).resolves.toBe(0);
     await screenshot(page, 'schedule-dialog-sent');
     await page.keyboard.press('Escape');
   });
@@ -196,11 +197,18 @@ describe('schedules', () => {
     await page.getByTestId('schedule-event').filter({ hasText: 'Retorno agendado pelo atendimento.' }).waitFor();
   });
 
-  test('?contactId= opens the dialog for that contact', async () => {
+  test('the contacts screen schedules for a contact through /schedules?contactId=', async () => {
     const page = await openPage({ timezoneId: TIME_ZONE });
     await login(page, demo.admin);
-    await page.goto(`/schedules?contactId=${contact.id}`);
+    await page.getByTestId('menu-contacts').click();
+    await page.getByTestId('list-search').fill('Rui Calend');
+    await page.getByTestId('contact-row').filter({ hasText: other.name }).getByTestId('contact-row-schedule').click();
     const dialog = page.getByTestId('schedule-dialog');
+    await dialog.getByTestId('schedule-contact-value').getByText(other.name).waitFor();
+    await page.waitForURL(/\/schedules$/);
+    await page.keyboard.press('Escape');
+    // The URL alone does the same.
+    await page.goto(`/schedules?contactId=${contact.id}`);
     await dialog.getByTestId('schedule-contact-value').getByText(contact.name).waitFor();
     await page.waitForURL(/\/schedules$/);
   });

@@ -7,12 +7,15 @@ import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from 'lucide-react';
 import type { Schedule } from '@zapdesk/contracts';
 import { Button, cn } from '@zapdesk/ui';
 import { calendarViews, type CalendarView } from '../utils/calendar-range';
+import { inEventRange, sortEvents } from '../utils/fast-event-range';
 import { scheduleStatusStyle } from '../utils/schedule-status';
 import { zonedWallClock } from '../utils/zoned-time';
 import './schedule-calendar.css';
 
 export const calendarLocales: Record<string, Locale> = { pt: ptBR, en: enUS, es };
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: calendarLocales });
+// Its range test and week sort on numbers (fast-event-range): the same answers, without a Date per call.
+// Object.assign because the library's types misdescribe sortEvents (it returns the sort's number).
+const localizer = Object.assign(dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: calendarLocales }), { inEventRange, sortEvents });
 
 type ScheduleEvent = { id: number; title: string; start: Date; end: Date; schedule: Schedule };
 

@@ -393,7 +393,7 @@ export function ScheduleDialog({ open, onClose, schedule, start, onSaved }: Prop
                 </div>
               </fieldset>
               <DialogFooter className="gap-2 sm:justify-between">
-                {schedule && mayChange ? (
+                {schedule && mayChange && !sent ? (
                   <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setConfirmDelete(true)} disabled={form.formState.isSubmitting} data-testid="schedule-delete">
                     <Trash2Icon /> {t('dialog.delete')}
                   </Button>
