@@ -162,8 +162,8 @@ describe('schedules', () => {
   test('a message is scheduled from a ticket row; the options menu and the contact drawer open the same dialog', async () => {
     const page = await openPage({ timezoneId: TIME_ZONE });
     await login(page, demo.admin);
-    await page.getByTestId('tab-search').click();
-    const first = page.getByTestId('tickets-search').getByTestId('ticket-row').first();
+    // An open ticket (a pending one does not open on a click).
+    const first = page.getByTestId('tickets-open').getByTestId('ticket-row').first();
     await first.waitFor();
     await first.getByTestId('ticket-menu').click();
     await page.getByTestId('ticket-schedule').click();
@@ -183,8 +183,7 @@ describe('schedules', () => {
     await dialog.getByTestId('schedule-contact-value').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('ticket-options').click();
-    await page.getByTestId('option-contact').click();
+    await page.getByTestId('ticket-contact').click();
     await page.getByTestId('contact-schedule').click();
     await dialog.getByTestId('schedule-contact-value').waitFor();
     await page.keyboard.press('Escape');
@@ -211,6 +210,20 @@ describe('schedules', () => {
     await page.goto(`/schedules?contactId=${contact.id}`);
     await dialog.getByTestId('schedule-contact-value').getByText(contact.name).waitFor();
     await page.waitForURL(/\/schedules$/);
+  });
+
+  test('in Spanish the calendar, its views and the dialog speak Spanish, and the week starts on Monday', async () => {
+    const page = await openPage({ timezoneId: TIME_ZONE, locale: 'es-ES' });
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
+    await login(page, demo.admin);
+    await page.getByTestId('menu-schedules').click();
+    await page.getByTestId('schedules-title').getByText('Agendamientos').waitFor();
+    await expect(page.getByTestId('schedule-view-month').textContent()).resolves.toBe('Mes');
+    await expect(page.locator('.rbc-month-view .rbc-header').first().textContent()).resolves.toBe('lunes');
+    await screenshot(page, 'schedules-month-es');
+    await page.getByTestId('schedules-add').click();
+    await page.getByTestId('schedule-dialog').getByText('Programar mensaje').first().waitFor();
+    await page.keyboard.press('Escape');
   });
 
   test('without useSchedules in the plan the menu item and the ticket action are gone and /schedules goes to / with a toast', async () => {

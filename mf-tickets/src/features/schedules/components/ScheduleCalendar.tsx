@@ -103,7 +103,10 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ schedules, time
     () =>
       schedules.map((s) => {
         const start = zonedWallClock(s.sendAt, timeZone);
-        return { id: s.id, title: s.contact?.name || s.contact?.number || `#${s.contactId}`, start, end: new Date(start.getTime() + EVENT_MINUTES * 60_000), schedule: s };
+        // Never past midnight: a schedule at 23:45 is that day's, not an event spanning two days.
+        const dayEnd = new Date(start.getFullYear(), start.getMonth(), start.getDate(), 23, 59, 59, 999);
+        const end = new Date(Math.min(start.getTime() + EVENT_MINUTES * 60_000, dayEnd.getTime()));
+        return { id: s.id, title: s.contact?.name || s.contact?.number || `#${s.contactId}`, start, end, schedule: s };
       }),
     [schedules, timeZone],
   );
@@ -134,6 +137,7 @@ export const ScheduleCalendar = memo(function ScheduleCalendar({ schedules, time
       agendaTimeFormat: 'HH:mm',
       eventTimeRangeFormat: ({ start }: { start: Date }) => format(start, 'HH:mm'),
       agendaTimeRangeFormat: ({ start }: { start: Date }) => format(start, 'HH:mm'),
+      weekdayFormat: 'cccc',
       dayFormat: 'EEE dd',
       agendaDateFormat: 'EEE dd/MM',
       dayHeaderFormat: 'cccc, d MMMM yyyy',
