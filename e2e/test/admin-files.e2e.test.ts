@@ -100,7 +100,7 @@ describe('file lists', () => {
     await admin.call('PUT', `/files/${made.id}`, { name: 'Promoções de abril' });
     await row(page, 'Promoções de abril').waitFor();
     await admin.call('POST', '/files', { name: 'Manual do cliente', message: 'Segue o manual.', options: [] });
-    await row(page, 'Manual do cliente').waitFor();
+    await row(page, 'Manual do cliente').getByText('Nenhum arquivo').waitFor();
     await screenshot(page, 'files-list-dark');
     await page.getByTestId('files-search').fill('abril');
     await eventually(() => page.getByTestId('file-list-row').count(), 1);

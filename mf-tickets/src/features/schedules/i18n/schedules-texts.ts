@@ -1,8 +1,6 @@
 /** The schedules namespace (admin-automation.md §2 "Schedules", core.md §4–5): the calendar and the schedule dialog. */
 export const pt = {
   title: 'Agendamentos',
-  count_one: '{{count}} agendamento neste período',
-  count_other: '{{count}} agendamentos neste período',
   search: 'Buscar por contato ou mensagem',
   add: 'Agendar mensagem',
   loading: 'Carregando agendamentos…',
@@ -88,8 +86,6 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const en: Texts<typeof pt> = {
   title: 'Schedules',
-  count_one: '{{count}} scheduled message in this period',
-  count_other: '{{count}} scheduled messages in this period',
   search: 'Search by contact or message',
   add: 'Schedule message',
   loading: 'Loading scheduled messages…',
@@ -173,8 +169,6 @@ export const en: Texts<typeof pt> = {
 
 export const es: Texts<typeof pt> = {
   title: 'Agendamientos',
-  count_one: '{{count}} mensaje programado en este período',
-  count_other: '{{count}} mensajes programados en este período',
   search: 'Buscar por contacto o mensaje',
   add: 'Programar mensaje',
   loading: 'Cargando mensajes programados…',
