@@ -19,6 +19,7 @@ export default defineConfig({
         './QuickMessagesPage': './src/exposes/QuickMessagesPage.tsx',
         './TagsPage': './src/exposes/TagsPage.tsx',
         './KanbanPage': './src/exposes/KanbanPage.tsx',
+        './SchedulesPage': './src/exposes/SchedulesPage.tsx',
       },
       shared: mfShared,
       experiments: mfExperiments,

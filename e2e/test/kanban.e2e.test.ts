@@ -155,7 +155,7 @@ describe('kanban', () => {
     await lane(user, `tag-${lead.id}`).locator(`[data-ticket-id="${ticketId}"]`).waitFor();
   });
 
-  test('without useKanban in the plan the menu item is gone and /kanban says so', async () => {
+  test('without useKanban in the plan the menu item is gone and /kanban goes to / with a toast', async () => {
     const page = await openPage();
     await login(page, demo.admin);
     await page.getByTestId('menu-kanban').waitFor();
@@ -170,7 +170,8 @@ describe('kanban', () => {
       await page.getByTestId('menu-tags').waitFor();
       await expect(page.getByTestId('menu-kanban').count()).resolves.toBe(0);
       await page.goto('/kanban');
-      await page.getByTestId('kanban-unavailable').getByText('O kanban não está incluído no plano da sua empresa.').waitFor();
+      await page.getByText('O plano da sua empresa não inclui esta área.').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
     } finally {
       await apiAs(superToken, 'PUT', `/plans/${body.plan.id}`, { useKanban: true });
     }

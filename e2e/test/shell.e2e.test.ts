@@ -66,7 +66,7 @@ describe('routes inside the layout', () => {
     await login(page, demo.admin);
     await expect(page.getByTestId('menu-flowbuilders').count()).resolves.toBe(0);
     await expect(page.locator('[data-section=flows]').count()).resolves.toBe(0);
-    for (const path of ['/schedules', '/campaigns', '/chats', '/chats/7', '/files', '/prompts', '/flowbuilders', '/financeiro']) {
+    for (const path of ['/campaigns', '/chats', '/chats/7', '/prompts', '/flowbuilders', '/financeiro']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);
@@ -96,7 +96,7 @@ describe('routes inside the layout', () => {
     await page.getByTestId('not-found').waitFor();
     await expectLayout(page);
     await screenshot(page, 'route-not-found-dark');
-    await page.goto('/schedules');
+    await page.goto('/prompts');
     await page.getByTestId('not-available').waitFor();
     await expectLayout(page);
     await screenshot(page, 'route-not-available-dark');

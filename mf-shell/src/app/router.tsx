@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRout
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
 import { validateSignupSearch } from '../features/auth/utils/signup-search';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { PlanDisabledRedirect } from '../features/errors/components/PlanDisabledRedirect';
 import { RouteStatusPanel, type RouteStatus } from '../features/errors/components/RouteStatusPanel';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
@@ -56,12 +57,18 @@ async function access(z: Zapdesk, s: ScreenDef): Promise<'ok' | RouteStatus> {
     const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
     if (!plan?.useCampaigns) return 'notFound';
   }
+  if (s.plan) {
+    const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
+    if (plan && !plan[s.plan]) return 'planDisabled';
+  }
   return 'ok';
 }
 
 /** What a screen route shows instead of its screen, inside the layout (DECISIONS "Later areas"). */
 function ScreenStatus({ data }: NotFoundRouteProps) {
-  return <RouteStatusPanel status={(data as RouteStatus | undefined) ?? 'notFound'} />;
+  const status = (data as RouteStatus | undefined) ?? 'notFound';
+  if (status === 'planDisabled') return <PlanDisabledRedirect />;
+  return <RouteStatusPanel status={status} />;
 }
 
 function screenRoute(s: ScreenDef) {

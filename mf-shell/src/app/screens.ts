@@ -1,10 +1,12 @@
+import type { PlanFeatureFlag } from '@zapdesk/contracts';
 import type { RemoteName } from '../features/remotes/utils/remote-loader';
 
 /**
  * Every private page route of the spec (core.md §2, admin-automation.md §2) and who renders it.
  * `remote`/`expose`: the remote module whose default export is the screen; null = the area is not built
  * yet (the route answers "not available" inside the layout and its menu item stays hidden, DECISIONS "Later areas").
- * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns.
+ * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns;
+ * `plan`: the plan feature flag the area needs (DECISIONS: off → toast, then / after 1 second).
  * To ship a screen: expose it in the remote's rsbuild.config.ts and fill `remote`/`expose` here.
  */
 export type ScreenDef = {
@@ -13,6 +15,7 @@ export type ScreenDef = {
   expose: string | null;
   access?: 'admin' | 'super';
   campaigns?: boolean;
+  plan?: PlanFeatureFlag;
 };
 
 export const screens: ScreenDef[] = [
@@ -27,12 +30,12 @@ export const screens: ScreenDef[] = [
   { path: '/helps', remote: 'admin', expose: './HelpsPage' },
   { path: '/quick-messages', remote: 'tickets', expose: './QuickMessagesPage' },
   { path: '/contacts', remote: 'tickets', expose: './ContactsPage' },
-  { path: '/schedules', remote: null, expose: null },
+  { path: '/schedules', remote: 'tickets', expose: './SchedulesPage', plan: 'useSchedules' },
   { path: '/tags', remote: 'tickets', expose: './TagsPage' },
   { path: '/chats', remote: null, expose: null },
   { path: '/chats/$chatId', remote: null, expose: null },
-  { path: '/kanban', remote: 'tickets', expose: './KanbanPage' },
-  { path: '/files', remote: null, expose: null },
+  { path: '/kanban', remote: 'tickets', expose: './KanbanPage', plan: 'useKanban' },
+  { path: '/files', remote: 'admin', expose: './FilesPage', access: 'admin' },
   { path: '/queues', remote: 'admin', expose: './QueuesPage', access: 'admin' },
   { path: '/prompts', remote: null, expose: null },
   { path: '/queue-integration', remote: null, expose: null },

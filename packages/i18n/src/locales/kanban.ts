@@ -16,7 +16,6 @@ export const pt = {
   openTicket: 'Abrir o atendimento de {{name}}',
   cardCount_one: '{{count}} atendimento',
   cardCount_other: '{{count}} atendimentos',
-  unavailable: 'O kanban não está incluído no plano da sua empresa.',
   toasts: { added: 'Atendimento movido para {{lane}}.', removed: 'Atendimento removido da coluna {{lane}}.' },
 };
 
@@ -39,7 +38,6 @@ export const en: Texts<typeof pt> = {
   openTicket: "Open {{name}}'s ticket",
   cardCount_one: '{{count}} ticket',
   cardCount_other: '{{count}} tickets',
-  unavailable: "Kanban is not part of your company's plan.",
   toasts: { added: 'Ticket moved to {{lane}}.', removed: 'Ticket removed from the column {{lane}}.' },
 };
 
@@ -60,6 +58,5 @@ export const es: Texts<typeof pt> = {
   openTicket: 'Abrir la atención de {{name}}',
   cardCount_one: '{{count}} atención',
   cardCount_other: '{{count}} atenciones',
-  unavailable: 'El kanban no está incluido en el plan de su empresa.',
   toasts: { added: 'Atención movida a {{lane}}.', removed: 'Atención quitada de la columna {{lane}}.' },
 };

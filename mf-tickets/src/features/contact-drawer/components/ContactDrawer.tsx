@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PencilIcon, PhoneIcon, XIcon } from 'lucide-react';
+import { CalendarClockIcon, MailIcon, PencilIcon, PhoneIcon, XIcon } from 'lucide-react';
+import { useSession } from '@zapdesk/client';
 import { Avatar, AvatarFallback, AvatarImage, Button, Separator, Skeleton, initials } from '@zapdesk/ui';
 import { useContact } from '../hooks/useContact';
 import { ContactForm } from './ContactForm';
 import { ContactNotes } from './ContactNotes';
+import { ScheduleDialog } from '../../schedules/components/ScheduleDialog';
 import { contactDisplayName } from '../../contacts/utils/contact-display-name';
 import { formatPhoneNumber } from '../../contacts/utils/format-phone-number';
 
@@ -13,6 +15,8 @@ export function ContactDrawer({ contactId, ticketId, onClose }: { contactId: num
   const { t } = useTranslation('tickets');
   const { contact, setContact } = useContact(contactId);
   const [editing, setEditing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const { plan } = useSession();
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="contact-drawer">
@@ -57,9 +61,16 @@ export function ContactDrawer({ contactId, ticketId, onClose }: { contactId: num
                   </span>
                 )}
               </div>
-              <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="contact-edit">
-                <PencilIcon /> {t('contact.edit')}
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="contact-edit">
+                  <PencilIcon /> {t('contact.edit')}
+                </Button>
+                {plan?.useSchedules && (
+                  <Button variant="outline" size="sm" onClick={() => setScheduling(true)} data-testid="contact-schedule">
+                    <CalendarClockIcon /> {t('contact.schedule')}
+                  </Button>
+                )}
+              </div>
             </div>
             {contact.extraInfo.length > 0 && (
               <div className="flex flex-col gap-2">
@@ -82,6 +93,9 @@ export function ContactDrawer({ contactId, ticketId, onClose }: { contactId: num
           </div>
         )}
       </div>
+      {contact && (
+        <ScheduleDialog open={scheduling} onClose={() => setScheduling(false)} schedule={null} start={{ contact: { id: contact.id, name: contact.name, number: contact.number }, ticketId }} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, ContactRoundIcon, DownloadIcon, MessageCirclePlusIcon, PencilIcon, PlusIcon, SmartphoneIcon, Trash2Icon, UploadIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { CalendarClockIcon, ChevronDownIcon, ContactRoundIcon, DownloadIcon, MessageCirclePlusIcon, PencilIcon, PlusIcon, SmartphoneIcon, Trash2Icon, UploadIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { call, useApi, useSession } from '@zapdesk/client';
 import {
   Avatar,
@@ -35,7 +36,8 @@ import { formatPhoneNumber } from '../utils/format-phone-number';
 export function ContactsPage() {
   const { t } = useTranslation('contacts');
   const api = useApi();
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, plan } = useSession();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 500);
   const list = useContacts(term);
@@ -122,6 +124,7 @@ export function ContactsPage() {
                 moreLabel={t('columns.actions')}
                 actions={[
                   { key: 'ticket', label: t('actions.startTicket'), icon: <MessageCirclePlusIcon />, onSelect: () => setTicketFor(c), testId: 'contact-start-ticket' },
+                  ...(plan?.useSchedules ? [{ key: 'schedule', label: t('actions.schedule'), icon: <CalendarClockIcon />, onSelect: () => void navigate({ to: '/schedules', search: { contactId: c.id } }), testId: 'contact-row-schedule' }] : []),
                   { key: 'edit', label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setEditing(c), testId: 'contact-edit' },
                   ...(canDelete ? [{ key: 'delete', label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(c), destructive: true, testId: 'contact-delete' }] : []),
                 ]}

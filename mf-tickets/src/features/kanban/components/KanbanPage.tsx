@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { KanbanSquareIcon, TagIcon } from 'lucide-react';
+import { TagIcon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
-import { Button, EmptyState, Label, Skeleton, Switch } from '@zapdesk/ui';
+import { Button, Label, Skeleton, Switch } from '@zapdesk/ui';
 import { useUserQueues } from '../../ticket/hooks/useUserQueues';
 import { useKanbanBoard } from '../hooks/useKanbanBoard';
-import { usePlanFlag } from '../hooks/usePlanFlag';
 import type { Ticket } from '@zapdesk/contracts';
 import type { LaneTag } from '../utils/kanban-types';
 import { KanbanCardBody } from './KanbanCard';
@@ -88,21 +87,7 @@ function KanbanBoard() {
   );
 }
 
-/** /kanban (admin-automation.md §2): only when the company plan has useKanban. */
+/** /kanban (admin-automation.md §2); the shell's route lets it open only when the company plan has useKanban. */
 export function KanbanPage() {
-  const { t } = useTranslation('kanban');
-  const enabled = usePlanFlag('useKanban');
-  if (enabled === null)
-    return (
-      <div className="p-6">
-        <Skeleton className="h-8 w-40" />
-      </div>
-    );
-  if (!enabled)
-    return (
-      <div className="p-6" data-testid="kanban-unavailable">
-        <EmptyState icon={<KanbanSquareIcon />} title={t('unavailable')} />
-      </div>
-    );
   return <KanbanBoard />;
 }

@@ -5,6 +5,7 @@ import { ContactNotesDialog } from './ContactNotesDialog';
 import { DeleteTicketDialog } from './DeleteTicketDialog';
 import { NewTicketDialog } from './NewTicketDialog';
 import { PeekTicketDialog } from './PeekTicketDialog';
+import { ScheduleDialog } from '../../schedules/components/ScheduleDialog';
 import { TagsDialog } from './TagsDialog';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
@@ -25,6 +26,10 @@ export function TicketDialogsHost({ viewingTicketId }: { viewingTicketId: number
       return <PeekTicketDialog ticket={dialog.ticket} onClose={close} />;
     case 'tags':
       return <TagsDialog ticket={dialog.ticket} onClose={close} />;
+    case 'schedule': {
+      const c = dialog.ticket.contact;
+      return <ScheduleDialog open onClose={close} schedule={null} start={{ contact: c ? { id: c.id, name: c.name, number: c.number ?? '' } : null, ticketId: dialog.ticket.id }} />;
+    }
     case 'delete':
       return <DeleteTicketDialog ticket={dialog.ticket} viewing={dialog.ticket.id === viewingTicketId} actions={actions} onClose={close} />;
   }

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEven
 import { useTranslation } from 'react-i18next';
 import { format, isToday } from 'date-fns';
 import { useSetAtom } from 'jotai';
-import { ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, EyeIcon, RotateCcwIcon, StickyNoteIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
+import { ArrowRightLeftIcon, CalendarClockIcon, CircleCheckIcon, EllipsisVerticalIcon, EyeIcon, RotateCcwIcon, StickyNoteIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, MessagePreview, PlainAvatar, cn } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
@@ -28,7 +28,7 @@ type Props = { ticket: Ticket; selected: boolean; density: TicketDensity; action
  */
 export const TicketRow = memo(function TicketRow({ ticket, selected, density, actions, onOpen }: Props) {
   const { t } = useTranslation('tickets');
-  const { isAdmin } = useSession();
+  const { isAdmin, plan } = useSession();
   const openDialog = useSetAtom(ticketDialogAtom);
   const updated = new Date(ticket.updatedAt);
   const pending = ticket.status === 'pending';
@@ -94,6 +94,11 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, density, ac
             {ticket.status !== 'closed' && (
               <DropdownMenuItem onSelect={() => openDialog({ kind: 'transfer', ticket })} data-testid="ticket-transfer">
                 <ArrowRightLeftIcon /> {t('actions.transfer')}
+              </DropdownMenuItem>
+            )}
+            {plan?.useSchedules && (
+              <DropdownMenuItem onSelect={() => openDialog({ kind: 'schedule', ticket })} data-testid="ticket-schedule">
+                <CalendarClockIcon /> {t('actions.schedule')}
               </DropdownMenuItem>
             )}
             <DropdownMenuItem onSelect={() => openDialog({ kind: 'notes', ticket })} data-testid="ticket-notes">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
-import { ArrowLeftIcon, ArrowRightLeftIcon, CircleCheckIcon, EllipsisVerticalIcon, PanelRightIcon, RotateCcwIcon, StickyNoteIcon, TagsIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightLeftIcon, CalendarClockIcon, CircleCheckIcon, EllipsisVerticalIcon, PanelRightIcon, RotateCcwIcon, StickyNoteIcon, TagsIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
 import { Avatar, AvatarFallback, AvatarImage, Badge, Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, initials } from '@zapdesk/ui';
 import { ticketDialogAtom } from '../../ticket/state/ticketDialogAtom';
@@ -13,7 +13,7 @@ type Props = { ticket: Ticket; actions: ReturnType<typeof useTicketActions>; onB
 /** The open ticket's bar: contact (opens the contact drawer), queue, attendant and tags, the transitions and the ticket options menu. */
 export function TicketHeader({ ticket, actions, onBack, onToggleContact }: Props) {
   const { t } = useTranslation('tickets');
-  const { isAdmin } = useSession();
+  const { isAdmin, plan } = useSession();
   const openDialog = useSetAtom(ticketDialogAtom);
   const busy = actions.busy === ticket.id;
 
@@ -89,6 +89,11 @@ export function TicketHeader({ ticket, actions, onBack, onToggleContact }: Props
             <DropdownMenuItem onSelect={() => openDialog({ kind: 'tags', ticket })} data-testid="option-tags">
               <TagsIcon /> {t('actions.tags')}
             </DropdownMenuItem>
+            {plan?.useSchedules && (
+              <DropdownMenuItem onSelect={() => openDialog({ kind: 'schedule', ticket })} data-testid="option-schedule">
+                <CalendarClockIcon /> {t('actions.schedule')}
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem onSelect={() => openDialog({ kind: 'notes', ticket })} data-testid="option-notes">
               <StickyNoteIcon /> {t('actions.notes')}
             </DropdownMenuItem>
