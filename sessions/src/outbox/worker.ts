@@ -1,5 +1,5 @@
 import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
-import { bus, log, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, resolveMediaFile, wakeablePause } from '@zapdesk/core';
+import { bus, log, nextTurn, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, resolveMediaFile, wakeablePause } from '@zapdesk/core';
 import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
 import { adoptClaims, claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
 
@@ -359,6 +359,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
 
   async function runLoop() {
     while (running) {
+      await nextTurn(); // every round lets requests, timers and sockets in first (see nextTurn)
       beginRound();
       let claimed = 0;
       try {
@@ -367,7 +368,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         log.error('outbox claim failed', { error: e, instanceId: me });
       }
       if (!running) break;
-      if (claimed === batch) continue;
+      if (claimed === batch) continue; // probably more is due
       await pause();
     }
   }

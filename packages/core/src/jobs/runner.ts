@@ -1,7 +1,7 @@
 import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { handlerFor, onDueWork, periodicKinds, type DueJob } from './registry';
-import { wakeablePause } from '../lib/wakeable-pause';
+import { nextTurn, wakeablePause } from '../lib/wakeable-pause';
 
 export type RunnerOptions = {
   /** Written to lockedBy; unique per runner (several runners in one process need distinct ids). */
@@ -158,6 +158,7 @@ export function createRunner(opts: RunnerOptions): Runner {
 
   async function runLoop() {
     while (running) {
+      await nextTurn(); // every round lets requests, timers and sockets in first (see nextTurn)
       beginRound();
       const free = batch - inflight.size;
       let claimed = 0;
