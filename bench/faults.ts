@@ -78,7 +78,10 @@ async function startApi(name: string) {
   spawn(name, ['bun', 'api/src/main.ts'], { PORT: String(port), WEB_PORT: String(await freePort()), INSTANCE_ID: name });
   await until(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, `${name} answering`);
 }
-const startSessions = (name: string) => spawn(name, ['bun', 'sessions/src/main.ts'], { INSTANCE_ID: name });
+// Each on a free operations port: on the default 9090 the second one (or another program holding it) made it exit at start.
+const startSessions = (name: string) => spawn(name, ['bun', 'sessions/src/main.ts'], { INSTANCE_ID: name, SESSIONS_HTTP_PORT: '0' });
+/** Both session processes running (a fault that found one dead would measure a topology of one). */
+const sessionsAlive = () => ['sessions-1', 'sessions-2'].every((n) => procs.get(n)?.proc.exitCode === null && !procs.get(n)?.proc.killed);
 async function kill(name: string) {
   const p = procs.get(name)!;
   p.proc.kill('SIGKILL');
@@ -494,6 +497,8 @@ console.log(`\nFault runs: 2 API, 2 session processes, PostgreSQL (${dbName}), R
 try {
   for (const fault of FAULTS) {
     if (only && !only.some((o) => fault.name.toLowerCase().includes(o))) continue;
+    await Bun.sleep(1_000);
+    if (!sessionsAlive()) throw new Error(`a session process is not running before "${fault.name}" (logs: BENCH_KEEP_LOGS=1)`);
     const f = await fault.run();
     const kinds = Object.entries(f.failed).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
     console.log(`\n■ ${fault.name}`);
