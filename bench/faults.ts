@@ -5,10 +5,10 @@
 // requests by kind, recovery time. A fault is a named function in FAULTS; add one there (a Redis restart,
 // a PostgreSQL loss) with the topology's start/kill helpers. BENCH_FAULTS=name,name runs some of them.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { freePort, ownRedis, tcpProxy } from '../packages/testing/src/faults';
 import { postgresAnswers } from './lib';
 
 const root = join(import.meta.dir, '..');
@@ -19,18 +19,6 @@ if (!(await postgresAnswers(baseUrl))) {
 }
 
 // ── The topology ────────────────────────────────────────────────────────────────────────────────
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-    const port = s.port;
-    s.stop(true);
-    resolve(port);
-  });
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = connect({ host: '127.0.0.1', port }, () => (s.destroy(), resolve(true)));
-    s.on('error', () => resolve(false));
-  });
 async function until<T>(check: () => Promise<T | false | null | undefined>, what: string, ms = 120_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -46,7 +34,13 @@ const dbName = `zapdesk_faults_${process.pid}`;
 const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
-const redisPort = await freePort();
+// The API and session processes reach PostgreSQL through a proxy the bench controls (the shared server is
+// never stopped); the bench's own counting reads go to it directly.
+const pgTarget = new URL(baseUrl);
+const pgProxy = await tcpProxy({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
+const proxiedDbUrl = Object.assign(new URL(dbUrl), { hostname: '127.0.0.1', port: String(pgProxy.port) }).toString();
+const redis = ownRedis();
+const redisPort = redis.port;
 const LEASE_MS = 15_000;
 const env: Record<string, string> = {
   ...(process.env as Record<string, string>),
@@ -63,6 +57,8 @@ const env: Record<string, string> = {
   SESSIONS_EMBEDDED: '0',
   LOG_LEVEL: 'error',
   SESSION_LEASE_MS: String(LEASE_MS),
+  // The Redis restart logs in every second (the rate limiter's Redis call is part of what it exercises).
+  RATE_LIMIT_LOGIN: '1000',
 };
 Object.assign(process.env, env);
 
@@ -70,7 +66,7 @@ type Proc = { name: string; proc: ReturnType<typeof Bun.spawn> };
 const procs = new Map<string, Proc>();
 function spawn(name: string, cmd: string[], extra: Record<string, string> = {}) {
   const log = Bun.file(join(dataDir, `${name}.log`));
-  const proc = Bun.spawn(cmd, { cwd: root, env: { ...env, ...extra }, stdout: log, stderr: log });
+  const proc = Bun.spawn(cmd, { cwd: root, env: { ...env, DATABASE_URL: proxiedDbUrl, ...extra }, stdout: log, stderr: log });
   const p = { name, proc };
   procs.set(name, p);
   return p;
@@ -82,27 +78,30 @@ async function startApi(name: string) {
   spawn(name, ['bun', 'api/src/main.ts'], { PORT: String(port), WEB_PORT: String(await freePort()), INSTANCE_ID: name });
   await until(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, `${name} answering`);
 }
-const startSessions = (name: string) => spawn(name, ['bun', 'sessions/src/main.ts'], { INSTANCE_ID: name });
+// Each on a free operations port: on the default 9090 the second one (or another program holding it) made it exit at start.
+const startSessions = (name: string) => spawn(name, ['bun', 'sessions/src/main.ts'], { INSTANCE_ID: name, SESSIONS_HTTP_PORT: '0' });
+/** Both session processes running (a fault that found one dead would measure a topology of one). */
+const sessionsAlive = () => ['sessions-1', 'sessions-2'].every((n) => procs.get(n)?.proc.exitCode === null && !procs.get(n)?.proc.killed);
 async function kill(name: string) {
   const p = procs.get(name)!;
   p.proc.kill('SIGKILL');
   await p.proc.exited;
 }
 
-const redis = spawn('redis', ['redis-server', '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-await until(() => answers(redisPort), 'redis');
+await redis.start();
 
 // The product's modules read the environment when first imported: only now.
 const { bootstrap } = await import('../api/src/bootstrap');
 await bootstrap();
-const { makeCompany, makeConnection, makeContact, makeTicket } = await import('../packages/testing/src/index');
-const { and, asc, db, eq, inArray, messages, outbox, simulatorMessages, sql, whatsappAuth, withTransaction } = await import('@zapdesk/db');
+const { makeCompany, makeConnection, makeContact, makeTicket, TEST_PASSWORD } = await import('../packages/testing/src/index');
+const { and, asc, db, eq, inArray, messages, outbox, simulatorMessages, sql, tags, whatsappAuth, withTransaction } = await import('@zapdesk/db');
 const Redis = (await import(Bun.resolveSync('ioredis', join(root, 'sessions')))).default;
 const redisClient = new Redis(env.REDIS_URL);
+redisClient.on('error', () => {}); // the Redis restart: it reconnects by itself
 
 await startApi('api-1');
 await startApi('api-2');
-const { company, admin: adminUser } = await makeCompany();
+const { company, admin: adminUser, user: attendant } = await makeCompany();
 const token = adminUser.token;
 const conn = await makeConnection(company.id, { status: 'CONNECTED', provider: 'simulator' });
 await withTransaction((tx) => tx.insert(whatsappAuth).values({ whatsappId: conn.id, category: 'simulator', keyId: 'paired', value: '5599000001414' }));
@@ -277,10 +276,218 @@ async function inboundBurst(): Promise<Figures> {
   };
 }
 
+/** A plain request to one API process: status, error code and time taken (no retry). */
+async function call(port: number, path: string, init: { method?: string; json?: unknown; token?: string | null; key?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token !== null) headers.authorization = `Bearer ${init.token ?? token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (init.key) headers['idempotency-key'] = init.key;
+  const started = Date.now();
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json), signal: AbortSignal.timeout(15_000) });
+    const body = (await res.json().catch(() => ({}))) as { error?: string; id?: number };
+    return { status: res.status, ok: res.ok, kind: res.ok ? '' : `${res.status} ${body.error ?? ''}`.trim(), body, ms: Date.now() - started };
+  } catch (e) {
+    const kind = (e as Error).name === 'TimeoutError' ? 'no answer in 15 s' : 'connection refused/reset';
+    return { status: 0, ok: false, kind, body: {} as { error?: string; id?: number }, ms: Date.now() - started };
+  }
+}
+
+/**
+ * The bench's redis-server is stopped for 15 s and started again on its port while api-1 takes writes (a tag
+ * every 100 ms, sends to 5 chats) and logins, and a socket.io client of api-2 listens: every event raised
+ * meanwhile must reach it, once, in order.
+ */
+async function redisRestart(): Promise<Figures> {
+  const { connectReady } = await import('../packages/testing/src/socket');
+  const tickets = await openTickets(5);
+  const failed = failures();
+  const a = apiPorts.get('api-1')!;
+  const b = apiPorts.get('api-2')!;
+  const socket = await connectReady(`http://127.0.0.1:${b}`, token);
+  const heardTags: number[] = [];
+  const heardMessages: number[] = [];
+  socket.on(`company-${company.id}-tag`, (p: { action: string; tag?: { name: string } }) => {
+    if (p.action === 'create' && p.tag?.name.startsWith('rr ')) heardTags.push(Number(p.tag.name.slice(3)));
+  });
+  socket.on(`company-${company.id}-appMessage`, (p: { action: string; message?: { id: number; fromMe: boolean } }) => {
+    if (p.action === 'create' && p.message?.fromMe) heardMessages.push(p.message.id);
+  });
+  const holderBefore = await leaseHolder();
+  const tagsRaised: number[] = [];
+  const sent: { id: number; ticketId: number }[] = [];
+  let outage = false;
+  let slowest = { during: 0, other: 0 };
+  const note = (r: { ok: boolean; kind: string; ms: number }) => {
+    if (!r.ok) count(failed, r.kind);
+    if (outage) slowest.during = Math.max(slowest.during, r.ms);
+    else slowest.other = Math.max(slowest.other, r.ms);
+  };
+  let running = true;
+  const writers = [
+    (async () => {
+      for (let i = 0; running; i++) {
+        const r = await call(a, '/tags', { method: 'POST', json: { name: `rr ${i}` } });
+        note(r);
+        if (r.ok) tagsRaised.push(i);
+        await Bun.sleep(100);
+      }
+    })(),
+    ...tickets.map(async (t, c) => {
+      for (let i = 0; running; i++) {
+        const r = await call(a, `/messages/${t.id}`, { method: 'POST', json: { body: `redis-restart ${c}/${i}` }, key: `rr-${t.id}-${i}` });
+        note(r);
+        if (r.ok && r.body.id) sent.push({ id: r.body.id, ticketId: t.id });
+        await Bun.sleep(250);
+      }
+    }),
+    (async () => {
+      while (running) {
+        note(await call(a, '/auth/login', { method: 'POST', json: { email: attendant.email, password: TEST_PASSWORD }, token: null }));
+        await Bun.sleep(1000);
+      }
+    })(),
+  ];
+  await Bun.sleep(5_000);
+  await redis.stop();
+  outage = true;
+  const raisedBefore = tagsRaised.length + sent.length;
+  await Bun.sleep(15_000);
+  await redis.start();
+  const restartedAt = Date.now();
+  outage = false;
+  const raisedDuring = tagsRaised.length + sent.length - raisedBefore;
+  const duringTags = [...tagsRaised];
+  const duringSent = sent.map((m) => m.id);
+  await until(async () => duringTags.every((n) => heardTags.includes(n)) && duringSent.every((id) => heardMessages.includes(id)), 'events raised during the outage heard', 30_000).catch(() => null);
+  const recoveredAt = Date.now();
+  await Bun.sleep(5_000);
+  running = false;
+  await Promise.all(writers);
+  await until(async () => (await outboxDone()) && (await outboundFigures(sent)).lost === 0, 'all sent', 60_000).catch(() => null);
+  await until(async () => tagsRaised.every((n) => heardTags.includes(n)) && sent.every((m) => heardMessages.includes(m.id)), 'every event heard', 10_000).catch(() => null);
+  socket.close();
+  const out = await outboundFigures(sent);
+  const holderAfter = await leaseHolder();
+  const lostEvents = tagsRaised.filter((n) => !heardTags.includes(n)).length + sent.filter((m) => !heardMessages.includes(m.id)).length;
+  const dupEvents = heardTags.length - new Set(heardTags).size + (heardMessages.length - new Set(heardMessages).size);
+  return {
+    lost: lostEvents + out.lost,
+    duplicated: dupEvents + out.duplicated,
+    outOfOrder: inversions(heardTags) + out.outOfOrder,
+    failed,
+    recoveryMs: recoveredAt - restartedAt,
+    notes:
+      `${tagsRaised.length + sent.length} events raised on api-1 (${tagsRaised.length} tags, ${sent.length} sends; ${raisedDuring} while Redis was down), ` +
+      `${lostEvents} not heard on api-2, ${out.lost} sends not delivered; slowest write/login ${(slowest.during / 1000).toFixed(1)} s during the outage, ` +
+      `${(slowest.other / 1000).toFixed(1)} s otherwise; lease ${holderBefore} → ${holderAfter}; recovery: Redis back → every event of the outage heard`,
+  };
+}
+
+/**
+ * The proxy between the API/session processes and PostgreSQL drops every connection and refuses new ones for
+ * 10 s, then forwards again, while tags are created on both APIs, sends are queued (a client retries with its
+ * key until answered) and /ready is polled: requests must fail fast with 503 ERR_DATABASE_UNAVAILABLE, none
+ * may commit after its client got an error.
+ */
+async function postgresLoss(): Promise<Figures> {
+  const tickets = await openTickets(5);
+  const failed = failures();
+  const ports = [apiPorts.get('api-1')!, apiPorts.get('api-2')!];
+  const answers: { name: string; ok: boolean; ms: number; phase: 'before' | 'cut' | 'after' }[] = [];
+  let phase: 'before' | 'cut' | 'after' = 'before';
+  let slowest = 0;
+  let overDeadline = 0;
+  const note = (r: { ok: boolean; kind: string; ms: number }) => {
+    if (!r.ok) count(failed, r.kind);
+    slowest = Math.max(slowest, r.ms);
+    if (r.ms > 5000) overDeadline++;
+  };
+  const ready: Record<string, number> = {};
+  const sent: { id: number; ticketId: number }[] = [];
+  let running = true;
+  const loops = [
+    ...ports.flatMap((port, k) => [0, 1].map(async (w) => {
+      for (let i = 0; running; i++) {
+        const name = `pg ${k}-${w}-${i}`;
+        const at = phase;
+        const r = await call(port, '/tags', { method: 'POST', json: { name } });
+        note(r);
+        answers.push({ name, ok: r.ok, ms: r.ms, phase: at });
+        await Bun.sleep(100);
+      }
+    })),
+    ...ports.map(async (port) => {
+      while (running) {
+        note(await call(port, '/tags'));
+        const r = await call(port, '/ready', { token: null });
+        count(ready, `${phase}: ${r.status}`);
+        await Bun.sleep(250);
+      }
+    }),
+    ...tickets.map(async (t, c) => {
+      for (let i = 0; running; i++) {
+        for (let attempt = 0; ; attempt++) {
+          const r = await call(ports[(c + attempt) % 2]!, `/messages/${t.id}`, { method: 'POST', json: { body: `pg-loss ${c}/${i}` }, key: `pg-${t.id}-${i}` });
+          note(r);
+          if (r.ok && r.body.id) {
+            sent.push({ id: r.body.id, ticketId: t.id });
+            break;
+          }
+          await Bun.sleep(500);
+        }
+        await Bun.sleep(250);
+      }
+    }),
+  ];
+  await Bun.sleep(4_000);
+  pgProxy.cut();
+  phase = 'cut';
+  const cutAt = Date.now();
+  await Bun.sleep(10_000);
+  await pgProxy.restore();
+  phase = 'after';
+  const restoredAt = Date.now();
+  // Recovery: both APIs ready and a write answered 200 on each.
+  await until(async () => {
+    for (const port of ports) {
+      if ((await call(port, '/ready', { token: null })).status !== 200) return false;
+      if (!(await call(port, '/tags', { method: 'POST', json: { name: `pg probe ${port} ${Date.now()}` } })).ok) return false;
+    }
+    return true;
+  }, 'both APIs serving again', 60_000).catch(() => null);
+  const recoveredAt = Date.now();
+  await Bun.sleep(3_000);
+  running = false;
+  await Promise.all(loops);
+  await until(async () => (await outboxDone()) && (await outboundFigures(sent)).lost === 0, 'all sent', 60_000).catch(() => null);
+  await Bun.sleep(1_000); // a write held somewhere would commit by now
+  const stored = await db().select({ name: tags.name }).from(tags).where(and(eq(tags.companyId, company.id), inArray(tags.name, answers.map((x) => x.name))));
+  const storedNames = new Map<string, number>();
+  for (const t of stored) storedNames.set(t.name, (storedNames.get(t.name) ?? 0) + 1);
+  const committedAfterError = answers.filter((x) => !x.ok && storedNames.has(x.name)).length;
+  const lostWrites = answers.filter((x) => x.ok && !storedNames.has(x.name)).length;
+  const out = await outboundFigures(sent);
+  const readyKinds = Object.entries(ready).map(([k, n]) => `${k} ×${n}`).join(', ');
+  return {
+    lost: lostWrites + out.lost,
+    duplicated: [...storedNames.values()].reduce((n, k) => n + k - 1, 0) + out.duplicated,
+    outOfOrder: out.outOfOrder,
+    failed,
+    recoveryMs: recoveredAt - restoredAt,
+    notes:
+      `${answers.length} tag writes (${answers.filter((x) => x.phase === 'cut').length} during the cut), ${committedAfterError} committed after an error answer, ` +
+      `${sent.length} sends (retried until 201) ${out.lost} not delivered; slowest answer ${(slowest / 1000).toFixed(1)} s, ${overDeadline} past 5 s; ` +
+      `/ready by phase: ${readyKinds}; cut ${((restoredAt - cutAt) / 1000).toFixed(1)} s; recovery: restored → both APIs ready and writing`,
+  };
+}
+
 const FAULTS: Fault[] = [
   { name: 'owner SIGKILL with 1,000 queued sends', run: ownerKilled },
   { name: 'API SIGKILL mid burst', run: apiKilled },
   { name: '200-in-flight inbound burst', run: inboundBurst },
+  { name: 'Redis restart (15 s down)', run: redisRestart },
+  { name: 'PostgreSQL connection loss (10 s)', run: postgresLoss },
 ];
 
 // ── Run ─────────────────────────────────────────────────────────────────────────────────────────
@@ -290,6 +497,8 @@ console.log(`\nFault runs: 2 API, 2 session processes, PostgreSQL (${dbName}), R
 try {
   for (const fault of FAULTS) {
     if (only && !only.some((o) => fault.name.toLowerCase().includes(o))) continue;
+    await Bun.sleep(1_000);
+    if (!sessionsAlive()) throw new Error(`a session process is not running before "${fault.name}" (logs: BENCH_KEEP_LOGS=1)`);
     const f = await fault.run();
     const kinds = Object.entries(f.failed).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
     console.log(`\n■ ${fault.name}`);
@@ -306,5 +515,6 @@ try {
   await admin.end();
   if (!process.env.BENCH_KEEP_LOGS) rmSync(dataDir, { recursive: true, force: true });
   else console.log(`\nlogs in ${dataDir}`);
-  void redis;
+  await redis.stop();
+  await pgProxy.close();
 }
