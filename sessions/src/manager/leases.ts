@@ -13,6 +13,8 @@ export interface Leases {
   holder(whatsappId: number): Promise<string | null>;
   /** The holders of these connections, in order (null: nobody). */
   holders(whatsappIds: number[]): Promise<(string | null)[]>;
+  /** How long each of these leases still runs, in ms (null: no lease). */
+  remaining(whatsappIds: number[]): Promise<(number | null)[]>;
   /** Says this process is alive for the next `aliveMs` (a beat every third of it keeps it so). */
   beat(): Promise<void>;
   /** Which of these processes said they were alive within their last `aliveMs`. */
@@ -30,6 +32,7 @@ export function localLeases(instanceId: string): Leases {
     release: async () => {},
     holder: async () => instanceId,
     holders: async (ids) => ids.map(() => instanceId),
+    remaining: async (ids) => ids.map(() => null),
     beat: async () => {},
     living: async (ids) => new Set(ids),
     close: async () => {},
@@ -80,6 +83,16 @@ export function redisLeases(url: string, prefix: string, instanceId: string, ttl
     },
     async holders(ids) {
       return ids.length ? redis.mget(ids.map(key)) : [];
+    },
+    async remaining(ids) {
+      if (!ids.length) return [];
+      const pipe = redis.pipeline();
+      for (const id of ids) pipe.pttl(key(id));
+      const results = (await pipe.exec()) ?? [];
+      return ids.map((_, i) => {
+        const [err, ms] = results[i] ?? [null, -2];
+        return !err && Number(ms) > 0 ? Number(ms) : null;
+      });
     },
     async beat() {
       await redis.set(aliveKey(instanceId), '1', 'PX', aliveMs);

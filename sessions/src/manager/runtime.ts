@@ -94,6 +94,7 @@ export class SessionRuntime {
   private offChanged: (() => void) | null = null;
   private outbox: OutboxWorker | null = null;
   private polling = false;
+  private takeoverTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
   constructor(private readonly opts: SessionRuntimeOptions) {
@@ -146,6 +147,7 @@ export class SessionRuntime {
     this.stopped = true;
     unregister(this);
     for (const t of this.timers.splice(0)) clearInterval(t);
+    if (this.takeoverTimer) clearTimeout(this.takeoverTimer);
     this.offBus?.();
     this.offChanged?.();
     await this.outbox?.stop().catch((e) => log.warn('outbox worker stop failed', { err: e }));
@@ -444,21 +446,31 @@ export class SessionRuntime {
   }
 
   /**
-   * A connection shown as running whose lease holder has stopped beating is run by nobody until its lease
-   * lapses: it shows OPENING (the takeover under way) instead of a CONNECTED that nobody serves; the next
-   * owner then opens it as any takeover does.
+   * A connection whose lease holder has stopped beating is run by nobody until its lease lapses: it shows
+   * OPENING (the takeover under way) instead of a CONNECTED that nobody serves, and this process tries to take
+   * it the moment the lease lapses (not at its next poll, which could add a whole poll interval).
    */
-  private async showOrphans(rows: WhatsappRow[]) {
-    const shown = rows.filter((r) => r.status !== 'OPENING' && !this.owns(r.id) && this.accept(r));
+  private async watchOrphans(rows: WhatsappRow[]) {
+    const shown = rows.filter((r) => !this.owns(r.id) && this.accept(r));
     if (!shown.length) return;
     const holders = await this.leases.holders(shown.map((r) => r.id));
     const held = shown.map((r, i) => ({ row: r, holder: holders[i] })).filter((x): x is { row: WhatsappRow; holder: string } => !!x.holder && x.holder !== this.instanceId);
     if (!held.length) return;
     const living = await this.leases.living(held.map((x) => x.holder));
-    for (const { row, holder } of held) {
-      if (living.has(holder)) continue;
+    const orphans = held.filter((x) => !living.has(x.holder));
+    if (!orphans.length) return;
+    for (const { row, holder } of orphans) {
+      if (row.status === 'OPENING') continue;
       const marked = await saveSessionState(row.id, { status: 'OPENING' }, { onlyIfStatus: [row.status as ConnectionStatus] });
       if (marked) log.warn('session owner stopped beating: shown as being taken over until its lease lapses', { whatsappId: row.id, holder, instanceId: this.instanceId });
+    }
+    const left = (await this.leases.remaining(orphans.map((x) => x.row.id))).filter((ms): ms is number => ms !== null);
+    if (left.length && !this.takeoverTimer) {
+      this.takeoverTimer = setTimeout(() => {
+        this.takeoverTimer = null;
+        void this.resume(false);
+      }, Math.min(...left) + 25);
+      this.takeoverTimer.unref?.();
     }
   }
 
@@ -476,7 +488,7 @@ export class SessionRuntime {
         starts.push(this.serial(row.id, () => this.doStart(row.id)).catch((err) => log.warn('session resume failed', { whatsappId: row.id, err })));
       }
       await Promise.all(starts);
-      if (!initial && this.leases.distributed) await this.showOrphans(rows);
+      if (!initial && this.leases.distributed) await this.watchOrphans(rows);
     } catch (err) {
       log.warn('session poll failed', { err });
     } finally {
