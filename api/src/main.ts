@@ -24,7 +24,7 @@ console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:
 
 const stop = async () => {
   log.info('shutting down');
-  await servers.stop();
+  await servers.stop({ drainMs: cfg.requestTimeoutMs + 1_000 }); // running requests answer before the database closes
   await runner.stop();
   await sessions?.stop();
   await shutdown();

@@ -33,10 +33,15 @@ export async function startServers(opts: { port?: number; webPort?: number | fal
     api,
     web,
     io: gateway.io,
-    async stop() {
+    /**
+     * Closes the servers. With `drainMs` (a process shutting down) requests already running may finish first,
+     * for at most that long, before connections are cut: the database closes after this, and a request still
+     * running then would fail on a closed database instead of answering.
+     */
+    async stop(opts: { drainMs?: number } = {}) {
       await gateway.close();
-      api.stop(true);
-      web?.stop(true);
+      if (opts.drainMs) await Promise.race([Promise.all([api.stop(false), web?.stop(false)]), Bun.sleep(opts.drainMs)]);
+      await Promise.all([api.stop(true), web?.stop(true)]);
     },
   };
 }
