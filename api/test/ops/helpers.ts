@@ -46,6 +46,7 @@ export async function spawnApi(env: Record<string, string | undefined>) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    proc,
     output,
     async stop() {
       proc.kill('SIGTERM');
