@@ -22,6 +22,7 @@ import { simulatorRoutes } from './simulator';
 import { contactImportRoutes } from './contacts-import';
 import { scheduleRoutes } from './schedules';
 import { fileRoutes } from './files';
+import { contactListRoutes } from './contact-lists';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -51,6 +52,7 @@ export const apiFamilies = {
   contactImport: contactImportRoutes,
   schedules: scheduleRoutes,
   files: fileRoutes,
+  contactLists: contactListRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

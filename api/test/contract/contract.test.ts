@@ -7,6 +7,8 @@ import { DOC, type RouteDoc } from '../../src/lib/validate';
 import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
+import { sheetBytes } from '../contact-lists/helpers';
+import { processContactListImport } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -152,6 +154,25 @@ describe('the API answers what its contract says', () => {
   });
 
   const s: { conn?: any; contact?: any; ticket?: any; tag?: any } = {};
+
+  test('contact lists, their numbers and a spreadsheet import', async () => {
+    const list = (await ok('POST', '/contact-lists', as(t.user.token, { body: { name: 'Tour list' } }))).body;
+    await ok('GET', '/contact-lists', as(t.user.token, { query: { searchParam: 'tour' } }));
+    await ok('GET', '/contact-lists/list', as(t.user.token));
+    await ok('GET', `/contact-lists/${list.id}`, as(t.user.token));
+    await ok('PUT', `/contact-lists/${list.id}`, as(t.user.token, { body: { name: 'Tour list, renamed' } }));
+    const item = (await ok('POST', '/contact-list-items', as(t.user.token, { body: { name: 'Carla Mendes', number: '11 98903-9839', contactListId: list.id } }))).body;
+    await ok('GET', '/contact-list-items', as(t.user.token, { query: { contactListId: list.id } }));
+    await ok('GET', `/contact-list-items/${item.id}`, as(t.user.token));
+    await ok('PUT', `/contact-list-items/${item.id}`, as(t.user.token, { body: { email: 'carla@example.com' } }));
+    const form = new FormData();
+    form.append('file', new File([sheetBytes([['nome', 'numero'], ['Ana Souza', '5511911112222']])], 'tour.xlsx'));
+    const upload = (await ok('POST', `/contact-lists/${list.id}/upload`, as(t.user.token, { form }))).body;
+    await processContactListImport(upload.id);
+    await ok('GET', `/contact-lists/${list.id}/imports/${upload.id}`, as(t.user.token));
+    await ok('DELETE', `/contact-list-items/${item.id}`, as(t.user.token));
+    await ok('DELETE', `/contact-lists/${list.id}`, as(t.user.token));
+  });
 
   test('connections, their sessions and the simulator', async () => {
     s.conn = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour connection', provider: 'simulator', queueIds: [t.queue.id] } }))).body;

@@ -42,6 +42,8 @@ export * from './services/dashboard';
 export * from './services/automation';
 export * from './services/schedules';
 export * from './services/files';
+export * from './services/contact-lists';
+export * from './lib/phone';
 export * from './lib/provider-id';
 export * from './lib/session-bridge';
 export * from './lib/realtime-forward';

@@ -31,6 +31,7 @@ const families = {
   contactImport: true,
   schedules: true,
   files: true,
+  contactLists: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**
