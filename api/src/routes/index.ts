@@ -23,6 +23,7 @@ import { contactImportRoutes } from './contacts-import';
 import { scheduleRoutes } from './schedules';
 import { fileRoutes } from './files';
 import { contactListRoutes } from './contact-lists';
+import { campaignSettingRoutes } from './campaign-settings';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -53,6 +54,7 @@ export const apiFamilies = {
   schedules: scheduleRoutes,
   files: fileRoutes,
   contactLists: contactListRoutes,
+  campaignSettings: campaignSettingRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -174,6 +174,11 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/contact-lists/${list.id}`, as(t.user.token));
   });
 
+  test('campaign settings', async () => {
+    await ok('GET', '/campaign-settings', as(t.user.token));
+    await ok('POST', '/campaign-settings', as(t.user.token, { body: { settings: { messageInterval: 5, variables: [{ key: 'cupom', value: 'TOUR' }] } } }));
+  });
+
   test('connections, their sessions and the simulator', async () => {
     s.conn = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour connection', provider: 'simulator', queueIds: [t.queue.id] } }))).body;
     await ok('GET', '/whatsapp', as(t.user.token));

@@ -32,6 +32,7 @@ const families = {
   schedules: true,
   files: true,
   contactLists: true,
+  campaignSettings: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**
