@@ -24,6 +24,7 @@ import { scheduleRoutes } from './schedules';
 import { fileRoutes } from './files';
 import { contactListRoutes } from './contact-lists';
 import { campaignSettingRoutes } from './campaign-settings';
+import { campaignRoutes } from './campaigns';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -55,6 +56,7 @@ export const apiFamilies = {
   files: fileRoutes,
   contactLists: contactListRoutes,
   campaignSettings: campaignSettingRoutes,
+  campaigns: campaignRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { companyEventKinds, companyEventPayloads } from '@zapdesk/contracts';
 import { db, desc, eq, mailbox } from '@zapdesk/db';
-import { call, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
+import { call, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
 import { z } from 'zod';
 import { DOC, type RouteDoc } from '../../src/lib/validate';
 import { apiApp } from '../kit/app';
@@ -177,6 +177,23 @@ describe('the API answers what its contract says', () => {
   test('campaign settings', async () => {
     await ok('GET', '/campaign-settings', as(t.user.token));
     await ok('POST', '/campaign-settings', as(t.user.token, { body: { settings: { messageInterval: 5, variables: [{ key: 'cupom', value: 'TOUR' }] } } }));
+  });
+
+  test('campaigns: create, schedule, medium, report, cancel, restart, delete', async () => {
+    const list = (await ok('POST', '/contact-lists', as(t.user.token, { body: { name: 'Tour campaign list' } }))).body;
+    const conn = await makeConnection(t.company.id, { isDefault: false });
+    const c = (await ok('POST', '/campaigns', as(t.user.token, { body: { name: 'Tour campaign', message1: 'Oi {{firstName}}', whatsappId: conn.id, contactListId: list.id } }))).body;
+    await ok('GET', '/campaigns', as(t.user.token, { query: { searchParam: 'tour' } }));
+    await ok('GET', `/campaigns/${c.id}`, as(t.user.token));
+    await ok('PUT', `/campaigns/${c.id}`, as(t.user.token, { body: { scheduledAt: new Date(Date.now() + 3 * 3600_000).toISOString() } }));
+    const form = new FormData();
+    form.append('file', png());
+    await ok('POST', `/campaigns/${c.id}/media-upload`, as(t.user.token, { form }));
+    await ok('DELETE', `/campaigns/${c.id}/media-upload`, as(t.user.token));
+    await ok('GET', `/campaigns/${c.id}/report`, as(t.user.token));
+    await ok('POST', `/campaigns/${c.id}/cancel`, as(t.user.token));
+    await ok('POST', `/campaigns/${c.id}/restart`, as(t.user.token));
+    await ok('DELETE', `/campaigns/${c.id}`, as(t.user.token));
   });
 
   test('connections, their sessions and the simulator', async () => {

@@ -33,6 +33,7 @@ const families = {
   files: true,
   contactLists: true,
   campaignSettings: true,
+  campaigns: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

@@ -12,6 +12,7 @@ import { Whatsapp, WhatsappSession } from '../responses/whatsapps';
 import { Schedule } from '../responses/schedules';
 import { MediaFileList } from '../responses/files';
 import { ContactListImport, ContactListItem, ContactListRecord } from '../responses/contact-lists';
+import { Campaign } from '../responses/campaigns';
 import type { CompanyEventKind } from './names';
 
 const action = <A extends string>(a: A) => z.literal(a);
@@ -129,6 +130,14 @@ export const ContactListItemEvent = z.discriminatedUnion('action', [
 ]);
 export type ContactListItemEvent = z.infer<typeof ContactListItemEvent>;
 
+/** `company-{id}-campaign`: the whole campaign on every change (status, a step of its sends), or its id when deleted. */
+export const CampaignEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), campaign: Campaign }),
+  z.object({ action: action('update'), campaign: Campaign }),
+  z.object({ action: action('delete'), campaignId: entityId }),
+]);
+export type CampaignEvent = z.infer<typeof CampaignEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -146,6 +155,7 @@ export const companyEventPayloads = {
   file: FileEvent,
   ContactList: ContactListEvent,
   ContactListItem: ContactListItemEvent,
+  campaign: CampaignEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

@@ -4,6 +4,7 @@ import { nullableRefId, pageNumber, searchParam } from './common';
 import { scheduleSendAt } from './schedules';
 
 const variant = z.string().max(4096).default('');
+const variantEdit = z.string().max(4096).optional();
 
 /**
  * A campaign as the dialog sends it. The target is a contact list (`contactListId`) or a tag (`tagListId`,
@@ -26,7 +27,15 @@ export const CampaignBody = z.object({
 });
 export type CampaignBody = z.infer<typeof CampaignBody>;
 
-export const CampaignUpdateBody = CampaignBody.partial();
+/** An edit: only the fields sent change (no defaults fill the others). */
+export const CampaignUpdateBody = CampaignBody.extend({
+  name: CampaignBody.shape.name.optional(),
+  message1: variantEdit,
+  message2: variantEdit,
+  message3: variantEdit,
+  message4: variantEdit,
+  message5: variantEdit,
+});
 export type CampaignUpdateBody = z.infer<typeof CampaignUpdateBody>;
 
 export const CampaignListQuery = z.object({ searchParam, pageNumber });
