@@ -21,6 +21,7 @@ export const CAMPAIGN_BATCH = 100;
 const RUN_BUDGET_MS = 1_000;
 /** How often a paused campaign (its connection not connected) looks again. */
 export const CAMPAIGN_PAUSE_MS = 10_000;
+const CHECK_RETRY_MS = 2_000;
 
 /** Arms the start of a PROGRAMADA campaign at its scheduledAt (in the caller's transaction). */
 export async function armCampaignStart(tx: Db, row: CampaignRow) {
@@ -162,7 +163,8 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const limit = paced ? 1 : Math.min(CAMPAIGN_BATCH, untilLonger);
   const next = await nextTargets(campaign, limit);
   if (!next) {
-    await rearm(new Date(now.getTime() + CAMPAIGN_PAUSE_MS));
+    // The connection's owner did not answer the number check (its session may be changing hands).
+    await rearm(new Date(now.getTime() + CHECK_RETRY_MS));
     return 'paused';
   }
   const timezone = safeTimeZone((await companyProfile(conn.companyId))?.timezone);

@@ -7,6 +7,8 @@ import { emitContactListItemEvent } from './internal';
 export const CONTACT_LIST_CHECK = 'contact-list.check';
 /** Numbers asked of the connection in one command. */
 const CHECK_BATCH = 200;
+/** How long a check waits for the connection's owner (none answers while a session changes hands). */
+const CHECK_TIMEOUT_MS = 10_000;
 
 /** Arms the check of the list's unchecked numbers (in the caller's transaction). */
 export async function armNumberCheck(tx: Db, list: { id: number; companyId: number }, runAt = new Date()) {
@@ -25,7 +27,7 @@ export async function checkNumbersThroughConnection(companyId: number, numbers: 
     .orderBy(desc(whatsapps.isDefault), asc(whatsapps.id))
     .limit(1);
   if (!conn) return null;
-  const reply = await sendSessionCommand({ action: 'checkNumbers', whatsappId: conn.id, numbers }, { timeoutMs: 60_000 });
+  const reply = await sendSessionCommand({ action: 'checkNumbers', whatsappId: conn.id, numbers }, { timeoutMs: CHECK_TIMEOUT_MS });
   if (!reply?.ok || !Array.isArray(reply.result)) return null;
   return (reply.result as { exists?: boolean }[]).map((r) => !!r?.exists);
 }
