@@ -22,6 +22,9 @@ import { simulatorRoutes } from './simulator';
 import { contactImportRoutes } from './contacts-import';
 import { scheduleRoutes } from './schedules';
 import { fileRoutes } from './files';
+import { contactListRoutes } from './contact-lists';
+import { campaignSettingRoutes } from './campaign-settings';
+import { campaignRoutes } from './campaigns';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -51,6 +54,9 @@ export const apiFamilies = {
   contactImport: contactImportRoutes,
   schedules: scheduleRoutes,
   files: fileRoutes,
+  contactLists: contactListRoutes,
+  campaignSettings: campaignSettingRoutes,
+  campaigns: campaignRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

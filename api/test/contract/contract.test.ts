@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { companyEventKinds, companyEventPayloads } from '@zapdesk/contracts';
 import { db, desc, eq, mailbox } from '@zapdesk/db';
-import { call, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
+import { call, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
 import { z } from 'zod';
 import { DOC, type RouteDoc } from '../../src/lib/validate';
 import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
+import { sheetBytes } from '../contact-lists/helpers';
+import { processContactListImport } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -152,6 +154,47 @@ describe('the API answers what its contract says', () => {
   });
 
   const s: { conn?: any; contact?: any; ticket?: any; tag?: any } = {};
+
+  test('contact lists, their numbers and a spreadsheet import', async () => {
+    const list = (await ok('POST', '/contact-lists', as(t.user.token, { body: { name: 'Tour list' } }))).body;
+    await ok('GET', '/contact-lists', as(t.user.token, { query: { searchParam: 'tour' } }));
+    await ok('GET', '/contact-lists/list', as(t.user.token));
+    await ok('GET', `/contact-lists/${list.id}`, as(t.user.token));
+    await ok('PUT', `/contact-lists/${list.id}`, as(t.user.token, { body: { name: 'Tour list, renamed' } }));
+    const item = (await ok('POST', '/contact-list-items', as(t.user.token, { body: { name: 'Carla Mendes', number: '11 98903-9839', contactListId: list.id } }))).body;
+    await ok('GET', '/contact-list-items', as(t.user.token, { query: { contactListId: list.id } }));
+    await ok('GET', `/contact-list-items/${item.id}`, as(t.user.token));
+    await ok('PUT', `/contact-list-items/${item.id}`, as(t.user.token, { body: { email: 'carla@example.com' } }));
+    const form = new FormData();
+    form.append('file', new File([sheetBytes([['nome', 'numero'], ['Ana Souza', '5511911112222']])], 'tour.xlsx'));
+    const upload = (await ok('POST', `/contact-lists/${list.id}/upload`, as(t.user.token, { form }))).body;
+    await processContactListImport(upload.id);
+    await ok('GET', `/contact-lists/${list.id}/imports/${upload.id}`, as(t.user.token));
+    await ok('DELETE', `/contact-list-items/${item.id}`, as(t.user.token));
+    await ok('DELETE', `/contact-lists/${list.id}`, as(t.user.token));
+  });
+
+  test('campaign settings', async () => {
+    await ok('GET', '/campaign-settings', as(t.user.token));
+    await ok('POST', '/campaign-settings', as(t.user.token, { body: { settings: { messageInterval: 5, variables: [{ key: 'cupom', value: 'TOUR' }] } } }));
+  });
+
+  test('campaigns: create, schedule, medium, report, cancel, restart, delete', async () => {
+    const list = (await ok('POST', '/contact-lists', as(t.user.token, { body: { name: 'Tour campaign list' } }))).body;
+    const conn = await makeConnection(t.company.id, { isDefault: false });
+    const c = (await ok('POST', '/campaigns', as(t.user.token, { body: { name: 'Tour campaign', message1: 'Oi {{firstName}}', whatsappId: conn.id, contactListId: list.id } }))).body;
+    await ok('GET', '/campaigns', as(t.user.token, { query: { searchParam: 'tour' } }));
+    await ok('GET', `/campaigns/${c.id}`, as(t.user.token));
+    await ok('PUT', `/campaigns/${c.id}`, as(t.user.token, { body: { scheduledAt: new Date(Date.now() + 3 * 3600_000).toISOString() } }));
+    const form = new FormData();
+    form.append('file', png());
+    await ok('POST', `/campaigns/${c.id}/media-upload`, as(t.user.token, { form }));
+    await ok('DELETE', `/campaigns/${c.id}/media-upload`, as(t.user.token));
+    await ok('GET', `/campaigns/${c.id}/report`, as(t.user.token));
+    await ok('POST', `/campaigns/${c.id}/cancel`, as(t.user.token));
+    await ok('POST', `/campaigns/${c.id}/restart`, as(t.user.token));
+    await ok('DELETE', `/campaigns/${c.id}`, as(t.user.token));
+  });
 
   test('connections, their sessions and the simulator', async () => {
     s.conn = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour connection', provider: 'simulator', queueIds: [t.queue.id] } }))).body;

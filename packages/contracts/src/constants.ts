@@ -25,3 +25,16 @@ export const defaultWorkingHours = [
   { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
   { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
 ];
+
+/** Campaigns (admin-automation.md §4, §9). */
+export const campaignStatuses = ['INATIVA', 'PROGRAMADA', 'EM_ANDAMENTO', 'CANCELADA', 'FINALIZADA'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+export const CAMPAIGN_VARIANTS = 5;
+/** A PROGRAMADA campaign is editable while its start is more than this far ahead. */
+export const CAMPAIGN_EDIT_WINDOW_MS = 60 * 60_000;
+export const CAMPAIGN_REPORT_RELOAD_MS = 5_000;
+export const campaignMessageIntervals = [0, 5, 10, 15, 20] as const;
+export const campaignLongerIntervals = [0, 1, 5, 10, 15, 20, 30, 40, 60, 80, 100, 120] as const;
+export const campaignSettingDefaults = { messageInterval: 20, longerIntervalAfter: 20, greaterInterval: 60 } as const;
+export const contactListImportStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+export type ContactListImportStatus = (typeof contactListImportStatuses)[number];

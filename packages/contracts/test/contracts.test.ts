@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { z } from 'zod';
 import * as contracts from '../src';
-import { companyEvent, companyEventKinds, contractViolations, parseCompanyEvent, Ticket, TicketList } from '../src';
+import { companyEvent, companyEventKinds, contractViolations, parseCompanyEvent, scopedCompanyEventKinds, Ticket, TicketList } from '../src';
 
 /** Every schema of the package that names itself (`.meta({ id })`): the ones the OpenAPI document lists. */
 const named = Object.entries(contracts as Record<string, unknown>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType && !!z.globalRegistry.get(e[1])?.id);
@@ -34,7 +34,11 @@ describe('realtime event names', () => {
   test('companyEvent builds the spec names and parseCompanyEvent reads them back', () => {
     expect(companyEvent(1, 'ticket')).toBe('company-1-ticket');
     expect(companyEvent(12, 'quickmessage')).toBe('company-12-quickmessage');
-    for (const kind of companyEventKinds) expect(parseCompanyEvent(companyEvent(3, kind))).toEqual({ companyId: 3, kind });
+    for (const kind of companyEventKinds.filter((k) => !(scopedCompanyEventKinds as readonly string[]).includes(k))) expect(parseCompanyEvent(companyEvent(3, kind))).toEqual({ companyId: 3, kind });
+    expect(companyEvent(3, 'ContactListItem', 8)).toBe('company-3-ContactListItem-8');
+    expect(parseCompanyEvent('company-3-ContactListItem-8')).toEqual({ companyId: 3, kind: 'ContactListItem', scope: 8 });
+    expect(parseCompanyEvent('company-3-ContactListItem')).toBeNull();
+    expect(parseCompanyEvent('company-3-ticket-8')).toBeNull();
     expect(parseCompanyEvent('ready')).toBeNull();
     expect(parseCompanyEvent('company-3-unknown')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contacts, helps, messages, prompts, queueIntegrations, queueOptions, queues, tags, tickets, ticketTags, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
+import { campaigns, contactListItems, contactLists, contacts, helps, messages, prompts, queueIntegrations, queueOptions, queues, tags, tickets, ticketTags, whatsappQueues, whatsapps, withTransaction } from '@zapdesk/db';
 
 /**
  * Rows of a tenant written straight into the database, for tests whose subject is not how the row was
@@ -85,4 +85,34 @@ export async function makeIntegration(companyId: number, opts: Insert<typeof que
 /** A help video; helps belong to no company. */
 export async function makeHelp(opts: Partial<typeof helps.$inferInsert> = {}) {
   return withTransaction(async (tx) => (await tx.insert(helps).values({ title: `Help ${uid()}`, ...opts }).returning())[0]);
+}
+
+/**
+ * A contact list with its numbers: `numbers` as given (default: `size` fresh ones), each unchecked unless
+ * `checked` says whether WhatsApp knows it.
+ */
+export async function makeContactList(companyId: number, opts: Insert<typeof contactLists> & { numbers?: string[]; size?: number; checked?: boolean } = {}) {
+  const { numbers, size = 0, checked, ...columns } = opts;
+  const list = numbers ?? Array.from({ length: size }, () => nextPhoneNumber());
+  return withTransaction(async (tx) => {
+    const [l] = await tx.insert(contactLists).values({ companyId, name: `List ${uid()}`, ...columns }).returning();
+    const items = [];
+    for (let i = 0; i < list.length; i += 500) {
+      const part = list.slice(i, i + 500).map((number, j) => ({
+        companyId,
+        contactListId: l.id,
+        name: `Contato ${i + j + 1}`,
+        number,
+        ...(checked === undefined ? {} : { isWhatsappValid: checked, validatedAt: new Date() }),
+      }));
+      items.push(...(await tx.insert(contactListItems).values(part).returning()));
+    }
+    return { ...l, items };
+  });
+}
+
+/** A campaign, INATIVA unless told otherwise. */
+export async function makeCampaign(companyId: number, opts: Insert<typeof campaigns> = {}) {
+  const [c] = await withTransaction((tx) => tx.insert(campaigns).values({ companyId, name: `Campaign ${uid()}`, message1: 'Olá {{firstName}}!', ...opts }).returning());
+  return c;
 }

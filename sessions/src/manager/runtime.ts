@@ -246,6 +246,15 @@ export class SessionRuntime {
           const s = this.entries.get(id)?.session;
           return s ? guarded(async () => ok(await s.checkNumber(cmd.number))) : null;
         }
+        case 'checkNumbers': {
+          const s = this.entries.get(id)?.session;
+          if (!s) return null;
+          return guarded(async () => {
+            const results: { exists: boolean; number?: string }[] = [];
+            for (const n of cmd.numbers) results.push(await s.checkNumber(n));
+            return ok(results);
+          });
+        }
         case 'listContacts': {
           const s = this.entries.get(id)?.session;
           return s ? guarded(async () => ok(await s.listContacts())) : null;

@@ -31,6 +31,9 @@ const families = {
   contactImport: true,
   schedules: true,
   files: true,
+  contactLists: true,
+  campaignSettings: true,
+  campaigns: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../responses/common';
+import { count, entityId } from '../responses/common';
 import { Contact, ContactRecord, ContactWithExtraInfo } from '../responses/contacts';
 import { Message } from '../responses/messages';
 import { Queue } from '../responses/queues';
@@ -11,6 +11,8 @@ import { User } from '../responses/users';
 import { Whatsapp, WhatsappSession } from '../responses/whatsapps';
 import { Schedule } from '../responses/schedules';
 import { MediaFileList } from '../responses/files';
+import { ContactListImport, ContactListItem, ContactListRecord } from '../responses/contact-lists';
+import { Campaign } from '../responses/campaigns';
 import type { CompanyEventKind } from './names';
 
 const action = <A extends string>(a: A) => z.literal(a);
@@ -107,6 +109,35 @@ export const FileEvent = z.discriminatedUnion('action', [
 ]);
 export type FileEvent = z.infer<typeof FileEvent>;
 
+/** `company-{id}-ContactList`, to the company. */
+export const ContactListEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), contactList: ContactListRecord }),
+  z.object({ action: action('update'), contactList: ContactListRecord }),
+  z.object({ action: action('delete'), contactListId: entityId }),
+]);
+export type ContactListEvent = z.infer<typeof ContactListEvent>;
+
+/**
+ * `company-{id}-ContactListItem-{listId}`: one item changed, or `reload` (`records`: the items the list holds
+ * now) after an import or a batch of number checks, and an import's `progress`.
+ */
+export const ContactListItemEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), contactListItem: ContactListItem }),
+  z.object({ action: action('update'), contactListItem: ContactListItem }),
+  z.object({ action: action('delete'), contactListItemId: entityId }),
+  z.object({ action: action('reload'), records: count }),
+  z.object({ action: action('progress'), import: ContactListImport }),
+]);
+export type ContactListItemEvent = z.infer<typeof ContactListItemEvent>;
+
+/** `company-{id}-campaign`: the whole campaign on every change (status, a step of its sends), or its id when deleted. */
+export const CampaignEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), campaign: Campaign }),
+  z.object({ action: action('update'), campaign: Campaign }),
+  z.object({ action: action('delete'), campaignId: entityId }),
+]);
+export type CampaignEvent = z.infer<typeof CampaignEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -122,6 +153,9 @@ export const companyEventPayloads = {
   settings: SettingsEvent,
   schedule: ScheduleEvent,
   file: FileEvent,
+  ContactList: ContactListEvent,
+  ContactListItem: ContactListItemEvent,
+  campaign: CampaignEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

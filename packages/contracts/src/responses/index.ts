@@ -16,3 +16,5 @@ export * from './dashboard';
 export * from './simulator';
 export * from './schedules';
 export * from './files';
+export * from './contact-lists';
+export * from './campaigns';

@@ -14,3 +14,5 @@ export * from './quick-messages';
 export * from './whatsapps';
 export * from './schedules';
 export * from './files';
+export * from './contact-lists';
+export * from './campaigns';

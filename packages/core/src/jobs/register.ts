@@ -1,3 +1,5 @@
+import { campaignJobs } from '../services/campaigns/jobs';
+import { contactListJobs } from '../services/contact-lists/jobs';
 import { scheduleJobs } from '../services/schedules/jobs';
 import { ticketJobs } from '../services/tickets/jobs';
 import { userJobs } from '../services/users/jobs';
@@ -5,7 +7,7 @@ import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...maintenanceJobs];
 
 let registered = false;
 /**

@@ -152,3 +152,9 @@ export function resolveMediaFile(companyId: string, file: string) {
   const t = mediaTypes[ext];
   return { path: join(mediaRoot(), companyId, file), contentType: t.mime, inline: t.kind !== 'document' };
 }
+
+/** The kind of a stored file, from the extension storeMedia gave it (document when unknown). */
+export function mediaKindOf(mediaPath: string): MediaKind {
+  const ext = mediaPath.split('.').pop()?.toLowerCase() ?? '';
+  return ext in mediaTypes ? mediaTypes[ext as Ext].kind : 'document';
+}

@@ -1,4 +1,4 @@
-import { companyEvent, type CompanyEventKind, type CompanyEvents } from '@zapdesk/contracts';
+import { companyEvent, type CompanyEventKind, type CompanyEvents, type ScopedCompanyEventKind } from '@zapdesk/contracts';
 import { onCommit } from '@zapdesk/db';
 
 /**
@@ -51,6 +51,12 @@ export const realtimeSink = () => sink;
 export function emitCompanyEvent<K extends CompanyEventKind>(to: string[], companyId: number, kind: K, payload: CompanyEvents[K], except?: string[]) {
   eventCheck?.(kind, payload);
   emitRealtime(to, companyEvent(companyId, kind), payload, except);
+}
+
+/** A scoped company event, `company-{companyId}-{kind}-{scope}` (`ContactListItem` of a list). */
+export function emitScopedCompanyEvent<K extends ScopedCompanyEventKind>(to: string[], companyId: number, kind: K, scope: number, payload: CompanyEvents[K]) {
+  eventCheck?.(kind, payload);
+  emitRealtime(to, companyEvent(companyId, kind, scope), payload);
 }
 
 type CompanyEventCheck = (kind: CompanyEventKind, payload: unknown) => void;

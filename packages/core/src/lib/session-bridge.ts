@@ -22,6 +22,7 @@ export type SessionCommand =
   | { action: 'disconnect'; whatsappId: number }
   | { action: 'stop'; whatsappId: number }
   | { action: 'checkNumber'; whatsappId: number; number: string }
+  | { action: 'checkNumbers'; whatsappId: number; numbers: string[] }
   | { action: 'listContacts'; whatsappId: number }
   | { action: 'simulatorScan'; whatsappId: number }
   | { action: 'simulatorInbound'; whatsappId: number; message: SimulatedInbound };

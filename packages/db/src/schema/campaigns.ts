@@ -23,9 +23,11 @@ export const campaigns = pgTable(
     fileListId: integer('fileListId'),
     mediaPath: text('mediaPath'),
     mediaName: text('mediaName'),
+    /** The sender's place in the target: the last contact-list item (or contact, for a tag) handled. */
+    cursorId: integer('cursorId').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index('campaigns_company_idx').on(t.companyId, t.status)],
+  (t) => [index('campaigns_company_idx').on(t.companyId, t.status), index('campaigns_running_idx').on(t.status, t.whatsappId)],
 );
 
 export const campaignSettings = pgTable(
@@ -51,8 +53,23 @@ export const campaignShipping = pgTable(
     contactId: integer('contactId'),
     number: text('number').notNull(),
     message: text('message').notNull().default(''),
+    /** The message recorded in the contact's conversation and handed to the outbox with this row. */
+    messageId: integer('messageId'),
+    /** Set (by a trigger on messages, migration 0009) when the provider confirms the message (ack 1 or more). */
     deliveredAt: ts('deliveredAt'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('campaign_shipping_number_unique').on(t.campaignId, t.number)],
+  (t) => [uniqueIndex('campaign_shipping_number_unique').on(t.campaignId, t.number), index('campaign_shipping_message_idx').on(t.messageId)],
 );
+
+/**
+ * The campaign pacing of a connection (shared by its campaigns): sends since the last longer pause, and
+ * the earliest time the next one may go. Written in the transaction of each send.
+ */
+export const campaignPacing = pgTable('campaign_pacing', {
+  whatsappId: integer('whatsappId').primaryKey(),
+  companyId: companyId(),
+  sentInRow: integer('sentInRow').notNull().default(0),
+  nextSendAt: ts('nextSendAt').notNull(),
+  ...timestamps(),
+});

@@ -63,6 +63,13 @@ export const pt: ErrorTexts = {
   ERR_NO_INTEGRATION_FOUND: 'Nenhuma integração encontrada com este ID.',
   ERR_SENDING_MAIL: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
   ERR_NETWORK: 'Não foi possível falar com o servidor. Verifique sua conexão.',
+  ERR_NO_CONTACT_LIST_FOUND: 'Lista de contatos não encontrada.',
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Contato da lista não encontrado.',
+  ERR_NO_CAMPAIGN_FOUND: 'Campanha não encontrada.',
+  ERR_CAMPAIGN_NOT_EDITABLE: 'A campanha só pode ser alterada enquanto inativa ou programada para mais de 1 hora à frente.',
+  ERR_CAMPAIGN_INVALID_TRANSITION: 'A campanha não pode mudar para este status a partir do status atual.',
+  ERR_CAMPAIGN_INCOMPLETE: 'Para programar a campanha, informe a conexão e ao menos uma mensagem.',
+  ERR_INVALID_SPREADSHEET: 'Envie uma planilha .xls ou .xlsx com as colunas nome, número e e-mail.',
 };
 
 export const en: ErrorTexts = {
@@ -125,6 +132,13 @@ export const en: ErrorTexts = {
   ERR_NO_INTEGRATION_FOUND: 'No integration found with this ID.',
   ERR_SENDING_MAIL: 'Could not send the e-mail. Please try again later.',
   ERR_NETWORK: 'Could not reach the server. Check your connection.',
+  ERR_NO_CONTACT_LIST_FOUND: 'Contact list not found.',
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Contact list entry not found.',
+  ERR_NO_CAMPAIGN_FOUND: 'Campaign not found.',
+  ERR_CAMPAIGN_NOT_EDITABLE: 'A campaign can only be changed while inactive, or scheduled more than 1 hour ahead.',
+  ERR_CAMPAIGN_INVALID_TRANSITION: 'The campaign cannot move to this status from its current one.',
+  ERR_CAMPAIGN_INCOMPLETE: 'To schedule the campaign, choose a connection and write at least one message.',
+  ERR_INVALID_SPREADSHEET: 'Upload an .xls or .xlsx spreadsheet with name, number and email columns.',
 };
 
 export const es: ErrorTexts = {
@@ -187,4 +201,11 @@ export const es: ErrorTexts = {
   ERR_NO_INTEGRATION_FOUND: 'No se encontró ninguna integración con este ID.',
   ERR_SENDING_MAIL: 'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
   ERR_NETWORK: 'No se pudo conectar con el servidor. Verifique su conexión.',
+  ERR_NO_CONTACT_LIST_FOUND: 'Lista de contactos no encontrada.',
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Contacto de la lista no encontrado.',
+  ERR_NO_CAMPAIGN_FOUND: 'Campaña no encontrada.',
+  ERR_CAMPAIGN_NOT_EDITABLE: 'La campaña solo puede modificarse mientras está inactiva o programada con más de 1 hora de anticipación.',
+  ERR_CAMPAIGN_INVALID_TRANSITION: 'La campaña no puede pasar a este estado desde el actual.',
+  ERR_CAMPAIGN_INCOMPLETE: 'Para programar la campaña, elija una conexión y escriba al menos un mensaje.',
+  ERR_INVALID_SPREADSHEET: 'Envíe una hoja de cálculo .xls o .xlsx con las columnas nombre, número y email.',
 };

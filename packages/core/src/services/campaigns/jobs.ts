@@ -1,0 +1,249 @@
+import { and, asc, campaignPacing, campaigns, campaignShipping, contactListItems, contacts, db, dialect, eq, fileOptions, gt, inArray, isNull, ne, or, ticketTags, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import type { DueJob, JobDefinition } from '../../jobs/registry';
+import { cancel, schedule } from '../../jobs/schedule';
+import { companyProfile } from '../../lib/company-settings';
+import { log } from '../../lib/logger';
+import { mediaKindOf } from '../../lib/media';
+import { safeTimeZone } from '../../lib/time';
+import type { ContactRow } from '../contacts/internal';
+import { checkNumbersThroughConnection, recordNumberChecks } from '../contact-lists/validate';
+import { sendToConversation } from '../messages/conversation';
+import type { TicketRow } from '../tickets/serialize';
+import { emitCampaignEvent, serializeCampaign, variantsOf, type CampaignRow } from './internal';
+import { campaignSettingValues } from './settings';
+import { pickVariant, renderCampaignMessage } from './template';
+
+export const CAMPAIGN_START = 'campaign.start';
+export const CAMPAIGN_SEND = 'campaign.send';
+/** Contacts sent per transaction when nothing paces them one by one. */
+export const CAMPAIGN_BATCH = 100;
+/** A run at interval 0 sends batches for this long, then gives the runner back its turn. */
+const RUN_BUDGET_MS = 1_000;
+/** How often a paused campaign (its connection not connected) looks again. */
+export const CAMPAIGN_PAUSE_MS = 10_000;
+const CHECK_RETRY_MS = 2_000;
+
+/** Arms the start of a PROGRAMADA campaign at its scheduledAt (in the caller's transaction). */
+export async function armCampaignStart(tx: Db, row: CampaignRow) {
+  await schedule({ kind: CAMPAIGN_START, key: String(row.id), runAt: row.scheduledAt ?? new Date(), payload: { campaignId: row.id }, companyId: row.companyId, maxAttempts: 10 }, tx);
+}
+export const cancelCampaignStart = (tx: Db, id: number) => cancel(CAMPAIGN_START, String(id), tx);
+
+/** Arms the connection's sender for its next allowed send (not before the pacing allows). */
+export async function armConnectionSends(tx: Db, companyId: number, whatsappId: number, now = new Date()) {
+  const [pacing] = await tx.select().from(campaignPacing).where(eq(campaignPacing.whatsappId, whatsappId));
+  const runAt = pacing && pacing.nextSendAt > now ? pacing.nextSendAt : now;
+  await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt, payload: { whatsappId }, companyId, maxAttempts: 20 }, tx);
+}
+
+async function lockCampaign(tx: Db, id: number) {
+  const q = tx.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = dialect === 'pg' ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** PROGRAMADA → EM_ANDAMENTO at its start time; the connection's sender is armed. */
+export async function startDueCampaign(id: number, now = new Date()) {
+  return withTransaction(async (tx) => {
+    const row = await lockCampaign(tx, id);
+    if (!row || row.status !== 'PROGRAMADA' || !row.scheduledAt || row.scheduledAt.getTime() > now.getTime() + 1_000) return row;
+    const [running] = await tx.update(campaigns).set({ status: 'EM_ANDAMENTO', updatedAt: now }).where(eq(campaigns.id, id)).returning();
+    if (running.whatsappId) await armConnectionSends(tx, running.companyId, running.whatsappId, now);
+    emitCampaignEvent(running.companyId, { action: 'update', campaign: await serializeCampaign(running, tx) });
+    return running;
+  });
+}
+
+type Target = { id: number; name: string; number: string; contactListItemId: number | null; contactId: number | null };
+
+/**
+ * The next contacts of a campaign after its cursor, valid numbers only. A list's numbers not checked yet are
+ * checked through the campaign's connection first (null when it cannot answer: the campaign waits); those
+ * WhatsApp does not know are passed over. `last` is the cursor after them, `done` whether the target ended.
+ */
+async function nextTargets(row: CampaignRow, limit: number): Promise<{ targets: Target[]; last: number; done: boolean } | null> {
+  if (row.contactListId) {
+    const items = await db()
+      .select()
+      .from(contactListItems)
+      .where(and(eq(contactListItems.contactListId, row.contactListId), gt(contactListItems.id, row.cursorId), or(eq(contactListItems.isWhatsappValid, true), isNull(contactListItems.validatedAt))))
+      .orderBy(asc(contactListItems.id))
+      .limit(limit);
+    const unchecked = items.filter((i) => !i.validatedAt);
+    if (unchecked.length) {
+      const answers = await checkNumbersThroughConnection(row.companyId, unchecked.map((i) => i.number), row.whatsappId);
+      if (!answers) return null;
+      await recordNumberChecks(unchecked.map((i) => i.id), answers);
+      unchecked.forEach((i, n) => (i.isWhatsappValid = answers[n]));
+    }
+    const valid = items.filter((i) => i.isWhatsappValid);
+    return {
+      targets: valid.map((i) => ({ id: i.id, name: i.name, number: i.number, contactListItemId: i.id, contactId: null })),
+      last: items.at(-1)?.id ?? row.cursorId,
+      done: items.length < limit,
+    };
+  }
+  if (row.tagId) {
+    const tagged = db().select({ contactId: tickets.contactId }).from(ticketTags).innerJoin(tickets, eq(tickets.id, ticketTags.ticketId)).where(eq(ticketTags.tagId, row.tagId));
+    const cs = await db()
+      .select({ id: contacts.id, name: contacts.name, number: contacts.number })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, row.companyId), gt(contacts.id, row.cursorId), eq(contacts.isGroup, false), inArray(contacts.id, tagged)))
+      .orderBy(asc(contacts.id))
+      .limit(limit);
+    return { targets: cs.map((c) => ({ id: c.id, name: c.name, number: c.number, contactListItemId: null, contactId: c.id })), last: cs.at(-1)?.id ?? row.cursorId, done: cs.length < limit };
+  }
+  return { targets: [], last: row.cursorId, done: true };
+}
+
+/** The contacts of the targets (created for list numbers the company does not have yet), and their open tickets on the connection. */
+async function conversations(tx: Db, companyId: number, whatsappId: number, targets: Target[]) {
+  const numbers = targets.map((t) => t.number);
+  const known = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, numbers)));
+  const byNumber = new Map(known.map((c) => [c.number, c]));
+  const missing = targets.filter((t) => !byNumber.has(t.number));
+  if (missing.length) {
+    const created = await tx
+      .insert(contacts)
+      .values(missing.map((t) => ({ companyId, name: t.name, number: t.number, whatsappId })))
+      .onConflictDoNothing({ target: [contacts.companyId, contacts.number] })
+      .returning();
+    for (const c of created) byNumber.set(c.number, c);
+    const raced = missing.filter((t) => !byNumber.has(t.number));
+    if (raced.length) for (const c of await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, raced.map((t) => t.number))))) byNumber.set(c.number, c);
+  }
+  const ids = [...byNumber.values()].map((c) => c.id);
+  const open = ids.length ? await tx.select().from(tickets).where(and(eq(tickets.companyId, companyId), eq(tickets.whatsappId, whatsappId), inArray(tickets.contactId, ids), ne(tickets.status, 'closed'))) : [];
+  const openByContact = new Map(open.map((t) => [t.contactId, t as TicketRow]));
+  return { contactOf: (t: Target) => byNumber.get(t.number) as ContactRow, openTicketOf: (c: ContactRow) => openByContact.get(c.id) ?? null };
+}
+
+/** The delay after a send: greaterInterval after every longerIntervalAfter sends (when both are set), else messageInterval. */
+export function pacingAfter(sentInRow: number, s: { messageInterval: number; longerIntervalAfter: number; greaterInterval: number }) {
+  const longer = s.longerIntervalAfter > 0 && s.greaterInterval > 0 && sentInRow >= s.longerIntervalAfter;
+  return longer ? { delayMs: s.greaterInterval * 1000, sentInRow: 0 } : { delayMs: s.messageInterval * 1000, sentInRow };
+}
+
+type RunOutcome = 'idle' | 'paused' | 'waiting' | 'sent' | 'finished';
+
+/**
+ * One step of a connection's campaigns: the oldest running campaign on the connection sends to its next
+ * contacts — one when an interval paces the sends, else a batch up to the next longer pause. Each step is
+ * one transaction under the campaign's row lock: the status is read again (a cancel takes effect before
+ * the next send), each contact's shipping row is inserted first (unique per campaign and number: a
+ * contact already sent is skipped), and its message, outbox row (with the provider id assigned now) and
+ * shipping row, the campaign's cursor and the connection's pacing commit together. A process killed at
+ * any point leaves every contact either sent once or not at all. A connection that is not connected
+ * pauses the campaign (looked at again every CAMPAIGN_PAUSE_MS) instead of failing its contacts.
+ */
+export async function runCampaignStep(whatsappId: number, now = new Date()): Promise<RunOutcome> {
+  const [conn] = await db().select().from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  if (!conn) return 'idle';
+  const [campaign] = await db()
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.whatsappId, whatsappId), eq(campaigns.status, 'EM_ANDAMENTO')))
+    .orderBy(asc(campaigns.scheduledAt), asc(campaigns.id))
+    .limit(1);
+  if (!campaign) return 'idle';
+  const rearm = (at: Date) => withTransaction((tx) => schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: at, payload: { whatsappId }, companyId: conn.companyId, maxAttempts: 20 }, tx));
+  if (conn.status !== 'CONNECTED') {
+    await rearm(new Date(now.getTime() + CAMPAIGN_PAUSE_MS));
+    return 'paused';
+  }
+  const [pacing] = await db().select().from(campaignPacing).where(eq(campaignPacing.whatsappId, whatsappId));
+  if (pacing && pacing.nextSendAt.getTime() > now.getTime() + 50) {
+    await rearm(pacing.nextSendAt);
+    return 'waiting';
+  }
+  const settings = await campaignSettingValues(conn.companyId);
+  const sentInRow = pacing?.sentInRow ?? 0;
+  const paced = settings.messageInterval > 0;
+  const untilLonger = settings.longerIntervalAfter > 0 && settings.greaterInterval > 0 ? Math.max(1, settings.longerIntervalAfter - sentInRow) : CAMPAIGN_BATCH;
+  const limit = paced ? 1 : Math.min(CAMPAIGN_BATCH, untilLonger);
+  const next = await nextTargets(campaign, limit);
+  if (!next) {
+    // The connection's owner did not answer the number check (its session may be changing hands).
+    await rearm(new Date(now.getTime() + CHECK_RETRY_MS));
+    return 'paused';
+  }
+  const timezone = safeTimeZone((await companyProfile(conn.companyId))?.timezone);
+  const variants = variantsOf(campaign);
+  const files = campaign.fileListId ? await db().select().from(fileOptions).where(eq(fileOptions.fileId, campaign.fileListId)).orderBy(asc(fileOptions.id)) : [];
+
+  return withTransaction(async (tx) => {
+    const row = await lockCampaign(tx, campaign.id);
+    if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) return 'idle';
+    const { contactOf, openTicketOf } = await conversations(tx, row.companyId, whatsappId, next.targets);
+    let sent = 0;
+    for (const target of next.targets) {
+      const body = variants.length ? renderCampaignMessage(pickVariant(variants), { name: target.name, variables: settings.variables, timezone, now }) : '';
+      const [shipping] = await tx
+        .insert(campaignShipping)
+        .values({ campaignId: row.id, contactListItemId: target.contactListItemId, contactId: target.contactId, number: target.number, message: body, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: [campaignShipping.campaignId, campaignShipping.number] })
+        .returning({ id: campaignShipping.id });
+      if (!shipping) continue;
+      const contact = contactOf(target);
+      const media = row.mediaPath ? { mediaType: mediaKindOf(row.mediaPath), mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'arquivo' } : null;
+      let openTicket = openTicketOf(contact);
+      const first = await sendToConversation(tx, { contact, connection: conn, openTicket, body, media, now });
+      openTicket = first.ticket as TicketRow;
+      for (const f of files.filter((o) => o.path)) {
+        const r = await sendToConversation(tx, { contact, connection: conn, openTicket, body: f.name, media: { mediaType: f.mediaType || mediaKindOf(f.path), mediaUrl: f.path, mediaName: f.name }, now });
+        openTicket = r.ticket as TicketRow;
+      }
+      await tx.update(campaignShipping).set({ contactId: contact.id, messageId: first.message.id }).where(eq(campaignShipping.id, shipping.id));
+      sent++;
+    }
+    const pace = pacingAfter(sentInRow + sent, settings);
+    const nextSendAt = new Date(now.getTime() + (sent ? pace.delayMs : 0));
+    await tx
+      .insert(campaignPacing)
+      .values({ whatsappId, companyId: row.companyId, sentInRow: pace.sentInRow, nextSendAt })
+      .onConflictDoUpdate({ target: campaignPacing.whatsappId, set: { sentInRow: pace.sentInRow, nextSendAt, updatedAt: now } });
+    const finished = next.done;
+    const [after] = await tx
+      .update(campaigns)
+      .set({ cursorId: next.last, ...(finished ? { status: 'FINALIZADA', completedAt: now } : {}), updatedAt: now })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: nextSendAt, payload: { whatsappId }, companyId: row.companyId, maxAttempts: 20 }, tx);
+    emitCampaignEvent(row.companyId, { action: 'update', campaign: await serializeCampaign(after, tx) });
+    if (finished) log.info('campaign finished', { campaignId: row.id });
+    return finished ? 'finished' : 'sent';
+  });
+}
+
+/** The due work of a connection's sender: steps back to back while they send without a wait (interval 0), within a time budget. */
+export async function runConnectionSends(whatsappId: number) {
+  const started = Date.now();
+  for (;;) {
+    const outcome = await runCampaignStep(whatsappId);
+    if (outcome === 'idle' || outcome === 'paused' || outcome === 'waiting') return outcome;
+    const [pacing] = await db().select({ nextSendAt: campaignPacing.nextSendAt }).from(campaignPacing).where(eq(campaignPacing.whatsappId, whatsappId));
+    if ((pacing && pacing.nextSendAt.getTime() > Date.now()) || Date.now() - started > RUN_BUDGET_MS) return outcome;
+  }
+}
+
+const idOf = (job: DueJob, field: string) => {
+  const n = Number((job.payload as Record<string, unknown>)[field] ?? job.key);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+export const campaignJobs: JobDefinition[] = [
+  {
+    kind: CAMPAIGN_START,
+    run: async (job) => {
+      const id = idOf(job, 'campaignId');
+      if (id) await startDueCampaign(id);
+    },
+  },
+  {
+    kind: CAMPAIGN_SEND,
+    run: async (job) => {
+      const id = idOf(job, 'whatsappId');
+      if (id) await runConnectionSends(id);
+    },
+  },
+];
