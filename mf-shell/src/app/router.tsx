@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRout
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
 import { validateSignupSearch } from '../features/auth/utils/signup-search';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
+import { PlanDisabledRedirect } from '../features/errors/components/PlanDisabledRedirect';
 import { RouteStatusPanel, type RouteStatus } from '../features/errors/components/RouteStatusPanel';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
@@ -54,14 +55,21 @@ async function access(z: Zapdesk, s: ScreenDef): Promise<'ok' | RouteStatus> {
   if (s.access === 'super' && !user.super) return 'noAccess';
   if (s.campaigns && !readStorage(storageKeys.cshow)) {
     const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
-    if (!plan?.useCampaigns) return 'notFound';
+    // Like a plan-flag area (DECISIONS): a toast, then / after 1 second; without a plan answer, the route does not exist.
+    if (!plan?.useCampaigns) return plan ? 'planDisabled' : 'notFound';
+  }
+  if (s.plan) {
+    const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
+    if (plan && !plan[s.plan]) return 'planDisabled';
   }
   return 'ok';
 }
 
 /** What a screen route shows instead of its screen, inside the layout (DECISIONS "Later areas"). */
 function ScreenStatus({ data }: NotFoundRouteProps) {
-  return <RouteStatusPanel status={(data as RouteStatus | undefined) ?? 'notFound'} />;
+  const status = (data as RouteStatus | undefined) ?? 'notFound';
+  if (status === 'planDisabled') return <PlanDisabledRedirect />;
+  return <RouteStatusPanel status={status} />;
 }
 
 function screenRoute(s: ScreenDef) {

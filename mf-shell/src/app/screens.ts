@@ -1,10 +1,12 @@
+import type { PlanFeatureFlag } from '@zapdesk/contracts';
 import type { RemoteName } from '../features/remotes/utils/remote-loader';
 
 /**
  * Every private page route of the spec (core.md §2, admin-automation.md §2) and who renders it.
  * `remote`/`expose`: the remote module whose default export is the screen; null = the area is not built
  * yet (the route answers "not available" inside the layout and its menu item stays hidden, DECISIONS "Later areas").
- * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns.
+ * `access`: admin-only or super-only pages; `campaigns`: shown only when cshow is set or the plan has campaigns;
+ * `plan`: the plan feature flag the area needs (DECISIONS: off → toast, then / after 1 second).
  * To ship a screen: expose it in the remote's rsbuild.config.ts and fill `remote`/`expose` here.
  */
 export type ScreenDef = {
@@ -13,6 +15,7 @@ export type ScreenDef = {
   expose: string | null;
   access?: 'admin' | 'super';
   campaigns?: boolean;
+  plan?: PlanFeatureFlag;
 };
 
 export const screens: ScreenDef[] = [
@@ -38,8 +41,8 @@ export const screens: ScreenDef[] = [
   { path: '/queue-integration', remote: null, expose: null },
   { path: '/messages-api', remote: null, expose: null },
   { path: '/announcements', remote: null, expose: null, access: 'super' },
-  { path: '/contact-lists', remote: null, expose: null, campaigns: true },
-  { path: '/contact-lists/$contactListId/contacts', remote: null, expose: null, campaigns: true },
+  { path: '/contact-lists', remote: 'admin', expose: './ContactListsPage', campaigns: true },
+  { path: '/contact-lists/$contactListId/contacts', remote: 'admin', expose: './ContactListItemsPage', campaigns: true },
   { path: '/campaigns', remote: null, expose: null, campaigns: true },
   { path: '/campaign/$campaignId/report', remote: null, expose: null, campaigns: true },
   { path: '/campaigns-config', remote: null, expose: null, campaigns: true },

@@ -23,6 +23,7 @@ export const pt = {
   notFound: { title: 'Página não encontrada', text: 'O endereço acessado não existe.', home: 'Ir para o início' },
   notAvailable: { title: 'Área ainda não disponível', text: 'Esta parte do Zapdesk ainda está em construção e chegará em uma próxima versão.' },
   noAccess: { title: 'Acesso não permitido', text: 'Seu perfil não tem acesso a esta página. Fale com um administrador se precisar dela.' },
+  planDisabled: { title: 'Fora do plano da sua empresa', text: 'O plano da sua empresa não inclui esta área. Você será levado ao início.', toast: 'O plano da sua empresa não inclui esta área.' },
   topbar: {
     toggleMenu: 'Abrir ou fechar o menu',
     volume: 'Volume das notificações',
@@ -96,6 +97,7 @@ export const en: CommonTexts = {
   notFound: { title: 'Page not found', text: 'The address you opened does not exist.', home: 'Go to the start page' },
   notAvailable: { title: 'Not available yet', text: 'This part of Zapdesk is still being built and will arrive in a later version.' },
   noAccess: { title: 'Access not allowed', text: 'Your profile cannot open this page. Ask an administrator if you need it.' },
+  planDisabled: { title: "Not in your company's plan", text: "Your company's plan does not include this area. Taking you to the start page.", toast: "Your company's plan does not include this area." },
   topbar: {
     toggleMenu: 'Open or close the menu',
     volume: 'Notification volume',
@@ -157,6 +159,7 @@ export const es: CommonTexts = {
   notFound: { title: 'Página no encontrada', text: 'La dirección abierta no existe.', home: 'Ir al inicio' },
   notAvailable: { title: 'Área aún no disponible', text: 'Esta parte de Zapdesk todavía está en construcción y llegará en una próxima versión.' },
   noAccess: { title: 'Acceso no permitido', text: 'Tu perfil no tiene acceso a esta página. Habla con un administrador si la necesitas.' },
+  planDisabled: { title: 'Fuera del plan de tu empresa', text: 'El plan de tu empresa no incluye esta área. Te llevaremos al inicio.', toast: 'El plan de tu empresa no incluye esta área.' },
   topbar: {
     toggleMenu: 'Abrir o cerrar el menú',
     volume: 'Volumen de las notificaciones',

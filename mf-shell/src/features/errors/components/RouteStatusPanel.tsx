@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { CompassIcon, ConstructionIcon, LockIcon, type LucideIcon } from 'lucide-react';
 import { Button } from '@zapdesk/ui';
 
-/** Why a private route shows no screen: an unknown path, an area not built yet, or a page the profile may not open. */
-export type RouteStatus = 'notFound' | 'notAvailable' | 'noAccess';
+/**
+ * Why a private route shows no screen: an unknown path, an area not built yet, a page the profile may not open,
+ * or an area the company's plan leaves out.
+ */
+export type RouteStatus = 'notFound' | 'notAvailable' | 'noAccess' | 'planDisabled';
 
-const icons: Record<RouteStatus, LucideIcon> = { notFound: CompassIcon, notAvailable: ConstructionIcon, noAccess: LockIcon };
-const testIds: Record<RouteStatus, string> = { notFound: 'not-found', notAvailable: 'not-available', noAccess: 'no-access' };
+const icons: Record<RouteStatus, LucideIcon> = { notFound: CompassIcon, notAvailable: ConstructionIcon, noAccess: LockIcon, planDisabled: LockIcon };
+const testIds: Record<RouteStatus, string> = { notFound: 'not-found', notAvailable: 'not-available', noAccess: 'no-access', planDisabled: 'plan-disabled' };
 
 /** The panel such a route shows inside the layout (menu and top bar stay), with a way back to the start page. */
 export function RouteStatusPanel({ status }: { status: RouteStatus }) {

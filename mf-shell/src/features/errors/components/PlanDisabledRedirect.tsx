@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@zapdesk/ui';
+import { RouteStatusPanel } from './RouteStatusPanel';
+
+/** How long the panel stays before going to the start page (admin-automation.md §2: "redirect to / after 1 second"). */
+export const PLAN_REDIRECT_MS = 1000;
+
+/** An area the company's plan leaves out (DECISIONS "Plans, profiles"): a toast, the panel, then / after 1 second. */
+export function PlanDisabledRedirect() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(t('planDisabled.toast'), { id: 'plan-disabled' });
+    const timer = setTimeout(() => void navigate({ to: '/', replace: true }), PLAN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, t]);
+  return <RouteStatusPanel status="planDisabled" />;
+}
