@@ -178,6 +178,82 @@ describe('contact lists', () => {
   });
 });
 
+describe('campaign settings', () => {
+  test('an admin sets the intervals from the spec choices and adds variables with unique keys', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await page.locator('[data-section=campaigns]').getByTestId('menu-campaignsConfig').click();
+    await page.waitForURL(/\/campaigns-config$/);
+    const trigger = (k: string) => page.getByTestId(`campaign-settings-${k}`);
+    // The defaults: 20 s, after 20 sends, 60 s.
+    await trigger('messageInterval').getByText('20 segundos').waitFor();
+    await trigger('longerIntervalAfter').getByText('20 envios').waitFor();
+    await trigger('greaterInterval').getByText('60 segundos').waitFor();
+
+    await trigger('messageInterval').click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['Sem intervalo', '5 segundos', '10 segundos', '15 segundos', '20 segundos']);
+    await page.getByTestId('campaign-settings-messageInterval-5').click();
+    await trigger('longerIntervalAfter').click();
+    await expect(page.getByRole('option').count()).resolves.toBe(12);
+    await page.getByTestId('campaign-settings-longerIntervalAfter-10').click();
+    await trigger('greaterInterval').click();
+    await page.getByTestId('campaign-settings-greaterInterval-30').click();
+
+    await page.getByTestId('campaign-variable-key').fill('cupom');
+    await page.getByTestId('campaign-variable-value').fill('BF30');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByTestId('campaign-variable-key').fill('loja');
+    await page.getByTestId('campaign-variable-value').fill('Loja Centro');
+    await page.getByTestId('campaign-variable-value').press('Enter');
+    await page.getByTestId('campaign-variable-key').fill('cupom');
+    await page.getByTestId('campaign-variable-value').fill('OUTRO');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByText('Esta chave já existe').waitFor();
+    await page.getByTestId('campaign-variable-key').fill('meu cupom');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByText('A chave não pode ter espaços nem chaves').waitFor();
+    await expect(page.getByTestId('campaign-variable').count()).resolves.toBe(2);
+    await page.getByTestId('campaign-variable-key').fill('');
+    await page.getByTestId('campaign-variable-value').fill('');
+    await page.getByTestId('campaign-settings-save').click();
+    await page.getByText('Configurações salvas.').waitFor();
+    await screenshot(page, 'campaign-settings-light');
+
+    const saved = await admin.call<{ key: string; value: string }[]>('GET', '/campaign-settings');
+    expect(Object.fromEntries(saved.map((s) => [s.key, JSON.parse(s.value)]))).toEqual({
+      messageInterval: 5,
+      longerIntervalAfter: 10,
+      greaterInterval: 30,
+      variables: [
+        { key: 'cupom', value: 'BF30' },
+        { key: 'loja', value: 'Loja Centro' },
+      ],
+    });
+
+    // Read back after a reload; a variable removed and saved is gone.
+    await page.reload();
+    await trigger('greaterInterval').getByText('30 segundos').waitFor();
+    await page.locator('[data-testid=campaign-variable][data-key=loja]').getByTestId('campaign-variable-remove').click();
+    await page.getByTestId('campaign-settings-save').click();
+    await page.getByText('Configurações salvas.').first().waitFor();
+    await until('the variable to be removed', async () => {
+      const s = await admin.call<{ key: string; value: string }[]>('GET', '/campaign-settings');
+      return JSON.parse(s.find((x) => x.key === 'variables')!.value).length === 1;
+    });
+  });
+
+  test('the settings page in dark and in English', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto('/campaigns-config');
+    await page.getByTestId('campaign-settings-longerIntervalAfter').getByText('10 sends').waitFor();
+    await page.locator('[data-testid=campaign-variable][data-key=cupom]').waitFor();
+    await screenshot(page, 'campaign-settings-dark');
+  });
+});
+
 describe('the Campaigns menu group', () => {
   test('without useCampaigns in the plan (and no cshow) the group is gone and /contact-lists goes to / with a toast', async () => {
     const before = await openPage();

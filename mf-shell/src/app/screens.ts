@@ -45,7 +45,7 @@ export const screens: ScreenDef[] = [
   { path: '/contact-lists/$contactListId/contacts', remote: 'admin', expose: './ContactListItemsPage', campaigns: true },
   { path: '/campaigns', remote: null, expose: null, campaigns: true },
   { path: '/campaign/$campaignId/report', remote: null, expose: null, campaigns: true },
-  { path: '/campaigns-config', remote: null, expose: null, campaigns: true },
+  { path: '/campaigns-config', remote: 'admin', expose: './CampaignSettingsPage', campaigns: true },
   { path: '/phrase-lists', remote: null, expose: null, campaigns: true },
   // The flows list waits for the flow builder (its remote is built, but a list of flows nobody can create would pretend).
   { path: '/flowbuilders', remote: null, expose: null, campaigns: true },
