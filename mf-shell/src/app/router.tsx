@@ -55,7 +55,8 @@ async function access(z: Zapdesk, s: ScreenDef): Promise<'ok' | RouteStatus> {
   if (s.access === 'super' && !user.super) return 'noAccess';
   if (s.campaigns && !readStorage(storageKeys.cshow)) {
     const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));
-    if (!plan?.useCampaigns) return 'notFound';
+    // Like a plan-flag area (DECISIONS): a toast, then / after 1 second; without a plan answer, the route does not exist.
+    if (!plan?.useCampaigns) return plan ? 'planDisabled' : 'notFound';
   }
   if (s.plan) {
     const plan = z.store.get(planAtom) ?? (await z.loadPlan().catch(() => null));

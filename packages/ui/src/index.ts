@@ -35,6 +35,7 @@ export { ScrollArea, ScrollBar } from './components/scroll-area';
 export { Separator } from './components/separator';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet';
 export { Slider } from './components/slider';
+export { Progress } from './components/progress';
 export { Toaster, toast, toastError } from './components/toaster';
 export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from './components/form';
 export { FormDialogFooter, SelectField, SwitchField, TextareaField, TextField, type SelectFieldOption } from './components/form-fields';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Provider, useAtomValue } from 'jotai';
 import type { CompanyEventKind, CompanyEvents } from '@zapdesk/contracts';
-import { companyEvent } from '@zapdesk/contracts/events/names';
+import { companyEvent, scopedCompanyEventKinds } from '@zapdesk/contracts/events/names';
 import type { ApiClient } from '../api/create-api-client';
 import type { RealtimeClient, JoinEvent } from '../realtime/create-realtime-client';
 import { isAdminAtom, planAtom, realtimeConnectedAtom, realtimeResyncAtom, sessionAtom } from '../session/atoms';
@@ -59,17 +59,20 @@ export const useRealtimeResync = () => useAtomValue(realtimeResyncAtom);
 /**
  * Subscribes to a company event for the lifetime of the component: `useCompanyEvent('ticket', handler)`
  * listens to `company-{companyId}-ticket`, and the handler's payload is the event map's (`CompanyEvents`
- * in @zapdesk/contracts). The latest handler is always called.
+ * in @zapdesk/contracts). A scoped kind names its record: `useCompanyEvent('ContactListItem', handler, listId)`
+ * listens to `company-{companyId}-ContactListItem-{listId}` (nothing while `scope` is undefined). The latest
+ * handler is always called.
  */
-export function useCompanyEvent<K extends CompanyEventKind>(kind: K, handler: (payload: CompanyEvents[K]) => void): void {
+export function useCompanyEvent<K extends CompanyEventKind>(kind: K, handler: (payload: CompanyEvents[K]) => void, scope?: number): void {
   const realtime = useRealtime();
   const companyId = useAtomValue(sessionAtom).user?.companyId;
   const ref = useRef(handler);
   ref.current = handler;
+  const scoped = (scopedCompanyEventKinds as readonly string[]).includes(kind);
   useEffect(() => {
-    if (!companyId) return;
-    return realtime.on(companyEvent(companyId, kind), (p) => ref.current(p as CompanyEvents[K]));
-  }, [realtime, companyId, kind]);
+    if (!companyId || (scoped && scope === undefined)) return;
+    return realtime.on(companyEvent(companyId, kind, scoped ? scope : undefined), (p) => ref.current(p as CompanyEvents[K]));
+  }, [realtime, companyId, kind, scoped, scope]);
 }
 
 /** Joins a room while mounted (`useRealtimeRoom('joinTickets', 'open')`); the leave is emitted on unmount. */

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import writeExcelFile from 'write-excel-file/node';
+import { ADMIN_PASSWORD, demo, login, screenshot } from '../src/harness';
+import { apiAdmin, apiRequest, type ApiSession } from '../src/api-client';
+import { until } from '../src/eventually';
+import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
+
+const suite = browserSuite({ viewport: { width: 1366, height: 860 } });
+const { openPage } = suite;
+
+let admin: ApiSession;
+let tmp: string;
+let simulatorId: number;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'zapdesk-campaigns-e2e-'));
+  admin = await apiAdmin(suite.product, { email: demo.admin, password: demo.password }, 'campaigns');
+  // The numbers of a list are checked through a connected connection: pair the demo's simulator.
+  const connections = await admin.call<{ id: number; provider: string }[]>('GET', '/whatsapp');
+  simulatorId = connections.find((c) => c.provider === 'simulator')!.id;
+  await admin.call('POST', `/whatsappsession/${simulatorId}`);
+  await until('the simulator to pair', async () => {
+    await admin.call('POST', `/simulator/${simulatorId}/scan`).catch(() => null);
+    return (await admin.call<{ status: string }>('GET', `/whatsapp/${simulatorId}`)).status === 'CONNECTED';
+  });
+}, SETUP_TIMEOUT);
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function setPlanFlag(flag: string, value: boolean) {
+  const me = await admin.call<{ companyId: number }>('GET', '/auth/me');
+  const { plan } = await admin.call<{ plan: { id: number } }>('GET', `/companies/listPlan/${me.companyId}`);
+  const res = await fetch(`${suite.product.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@zapdesk.local', password: ADMIN_PASSWORD }) });
+  const { token } = (await res.json()) as { token: string };
+  expect((await apiRequest(suite.product, token, 'PUT', `/plans/${plan.id}`, { [flag]: value })).status).toBe(200);
+}
+
+const rows = (page: Page) => page.getByTestId('contact-list-item-row');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+describe('contact lists', () => {
+  test('an admin makes a list, imports the sample spreadsheet and one with bad rows with live progress, and edits its numbers', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await page.locator('[data-section=campaigns]').getByTestId('menu-contactLists').click();
+    await page.waitForURL(/\/contact-lists$/);
+    await page.getByTestId('contact-lists-page').waitFor();
+
+    await page.getByTestId('contact-list-add').click();
+    const dialog = page.getByTestId('contact-list-dialog');
+    await dialog.getByTestId('contact-list-name').fill('B');
+    await dialog.getByTestId('contact-list-save').click();
+    await dialog.getByText('Muito curto!').waitFor();
+    await dialog.getByTestId('contact-list-name').fill('Clientes Black Friday');
+    await dialog.getByTestId('contact-list-save').click();
+    await page.getByText('Lista criada.').waitFor();
+    const listRow = page.getByTestId('contact-list-row').filter({ hasText: 'Clientes Black Friday' });
+    await listRow.getByTestId('contact-list-count').getByText('0').waitFor();
+
+    // The sample spreadsheet, headed in the user's language; imported below as it was downloaded.
+    const [download] = await Promise.all([page.waitForEvent('download'), listRow.getByTestId('contact-list-sample').click()]);
+    expect(download.suggestedFilename()).toBe('lista-de-contatos-exemplo.xlsx');
+    const sample = join(tmp, download.suggestedFilename());
+    await download.saveAs(sample);
+    await screenshot(page, 'contact-lists-light');
+
+    await listRow.getByTestId('contact-list-open').click();
+    await page.waitForURL(/\/contact-lists\/\d+\/contacts$/);
+    await page.getByRole('heading', { name: 'Clientes Black Friday' }).waitFor();
+    await page.getByText('Nenhum contato nesta lista.').waitFor();
+
+    const notSheet = join(tmp, 'contatos.csv');
+    writeFileSync(notSheet, 'nome;numero\nA;5511900000000\n');
+    await page.getByTestId('contact-list-import-file').setInputFiles(notSheet);
+    await page.getByText('Envie uma planilha .xls ou .xlsx.').waitFor();
+
+    await page.getByTestId('contact-list-import-file').setInputFiles(sample);
+    const panel = page.getByTestId('contact-list-import');
+    await page.locator('[data-testid=contact-list-import][data-status=done]').waitFor();
+    await panel.getByText('lista-de-contatos-exemplo.xlsx importada: 2 novos, 0 repetidos mesclados.').waitFor();
+    await expect(panel.getByTestId('contact-list-import-percent').textContent()).resolves.toBe('100%');
+    await row(page, 'Maria Souza').waitFor();
+    await row(page, 'João Lima').getByText('5521977776666').waitFor();
+    await page.getByTestId('contact-list-items-count').getByText('2 contatos').waitFor();
+    await panel.getByTestId('contact-list-import-dismiss').click();
+
+    // A larger sheet with English headers, a repeated number, a short number and a 14-digit number WhatsApp does not know.
+    const cell = (value: string) => ({ value });
+    const data = [
+      ['Name', 'Number', 'Email'].map(cell),
+      ...Array.from({ length: 40 }, (_, i) => [`Cliente ${i + 1}`, `55119${String(70000000 + i)}`, ''].map(cell)),
+      ['Maria de novo', '5511988887777', ''].map(cell),
+      ['Curto', '1234', ''].map(cell),
+      ['Sem WhatsApp', '55119888877776', ''].map(cell),
+    ];
+    const sheet = join(tmp, 'clientes.xlsx');
+    await writeExcelFile(data as never).toFile(sheet);
+    await page.getByTestId('contact-list-import-file').setInputFiles(sheet);
+    await page.locator('[data-testid=contact-list-import][data-status=done]').waitFor();
+    await panel.getByText('clientes.xlsx importada: 41 novos, 1 repetidos mesclados.').waitFor();
+    await panel.getByTestId('contact-list-import-errors').getByText('1 linha não foi importada').waitFor();
+    const error = panel.getByTestId('contact-list-import-error');
+    await error.getByText('Linha 43').waitFor();
+    await error.getByText('O número deve ter de 8 a 50 dígitos').waitFor();
+    await page.getByTestId('contact-list-items-count').getByText('43 contatos').waitFor();
+
+    // Each number is checked through the connection, and the table follows live.
+    await page.getByTestId('contact-list-items-search').fill('Sem WhatsApp');
+    await page.locator('[data-testid=contact-list-item-row][data-whatsapp=invalid]').getByText('Sem WhatsApp').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('contact-list-items-search').fill('5511988887777');
+    await page.locator('[data-testid=contact-list-item-row][data-whatsapp=valid]').filter({ hasText: '5511988887777' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('contact-list-items-search').fill('');
+
+    // Add, refused repeat, edit, delete.
+    await page.getByTestId('contact-list-item-add').click();
+    const item = page.getByTestId('contact-list-item-dialog');
+    await item.getByTestId('contact-list-item-name').fill('Paula Reis');
+    await item.getByTestId('contact-list-item-number').fill('123');
+    await item.getByTestId('contact-list-item-email').fill('paula@');
+    await item.getByTestId('contact-list-item-save').click();
+    await item.getByText('O número deve ter de 8 a 50 dígitos').waitFor();
+    await item.getByText('E-mail inválido').waitFor();
+    await item.getByTestId('contact-list-item-number').fill('+55 11 98888-7777');
+    await item.getByTestId('contact-list-item-email').fill('paula@example.com');
+    await item.getByTestId('contact-list-item-save').click();
+    await item.getByText('Já existe um contato com este número.').waitFor();
+    await expect(item.isVisible()).resolves.toBe(true); // Maria's number: 409
+    await item.getByTestId('contact-list-item-number').fill('(31) 96666-5555');
+    await item.getByTestId('contact-list-item-save').click();
+    await page.getByText('Contato adicionado.').waitFor();
+    // The list is ordered by name, 20 at a time: the search finds her whatever page she falls on.
+    await page.getByTestId('contact-list-items-search').fill('Paula');
+    await row(page, 'Paula Reis').getByText('5531966665555').waitFor();
+    await page.getByTestId('contact-list-items-count').getByText('44 contatos').waitFor();
+
+    await row(page, 'Paula Reis').getByTestId('contact-list-item-edit').click();
+    await item.getByTestId('contact-list-item-name').fill('Paula Reis Lima');
+    await item.getByTestId('contact-list-item-save').click();
+    await page.getByText('Contato atualizado.').waitFor();
+    await row(page, 'Paula Reis Lima').waitFor();
+
+    await row(page, 'Paula Reis Lima').getByTestId('contact-list-item-delete').click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-dialog-confirm').click();
+    await page.getByText('Contato excluído.').waitFor();
+    await row(page, 'Paula Reis Lima').waitFor({ state: 'detached' });
+    await page.getByTestId('contact-list-items-count').getByText('43 contatos').waitFor();
+
+    await page.getByTestId('contact-list-items-back').click();
+    await page.waitForURL(/\/contact-lists$/);
+    await listRow.getByTestId('contact-list-count').getByText('43').waitFor();
+  });
+
+  test('the lists and the items of a list in dark, with a failed row shown', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.goto('/contact-lists');
+    const listRow = page.getByTestId('contact-list-row').filter({ hasText: 'Clientes Black Friday' });
+    await listRow.waitFor();
+    await screenshot(page, 'contact-lists-dark');
+    await listRow.getByTestId('contact-list-edit').click();
+    await page.getByTestId('contact-list-dialog').getByTestId('contact-list-name').fill('Clientes BF 2025');
+    await page.getByTestId('contact-list-dialog').getByTestId('contact-list-save').click();
+    await page.getByText('Lista atualizada.').waitFor();
+    await page.getByTestId('contact-list-row').filter({ hasText: 'Clientes BF 2025' }).getByTestId('contact-list-open').click();
+    await page.getByTestId('contact-list-item-row').first().waitFor();
+    const cell = (value: string) => ({ value });
+    const sheet = join(tmp, 'ruim.xlsx');
+    await writeExcelFile([['nome', 'numero'].map(cell), ['Curto', '12'].map(cell), ['Ok Nome', '5511955554444'].map(cell)] as never).toFile(sheet);
+    await page.getByTestId('contact-list-import-file').setInputFiles(sheet);
+    await page.locator('[data-testid=contact-list-import][data-status=done]').waitFor();
+    await page.getByTestId('contact-list-import-error').first().waitFor();
+    await page.waitForTimeout(400); // the bar's fill animates to 100%: the picture shows where it ends
+    await screenshot(page, 'contact-list-items-dark');
+  });
+});
+
+describe('campaign settings', () => {
+  test('an admin sets the intervals from the spec choices and adds variables with unique keys', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await page.locator('[data-section=campaigns]').getByTestId('menu-campaignsConfig').click();
+    await page.waitForURL(/\/campaigns-config$/);
+    const trigger = (k: string) => page.getByTestId(`campaign-settings-${k}`);
+    // The defaults: 20 s, after 20 sends, 60 s.
+    await trigger('messageInterval').getByText('20 segundos').waitFor();
+    await trigger('longerIntervalAfter').getByText('20 envios').waitFor();
+    await trigger('greaterInterval').getByText('60 segundos').waitFor();
+
+    await trigger('messageInterval').click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['Sem intervalo', '5 segundos', '10 segundos', '15 segundos', '20 segundos']);
+    await page.getByTestId('campaign-settings-messageInterval-5').click();
+    await trigger('longerIntervalAfter').click();
+    await expect(page.getByRole('option').count()).resolves.toBe(12);
+    await page.getByTestId('campaign-settings-longerIntervalAfter-10').click();
+    await trigger('greaterInterval').click();
+    await page.getByTestId('campaign-settings-greaterInterval-30').click();
+
+    await page.getByTestId('campaign-variable-key').fill('cupom');
+    await page.getByTestId('campaign-variable-value').fill('BF30');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByTestId('campaign-variable-key').fill('loja');
+    await page.getByTestId('campaign-variable-value').fill('Loja Centro');
+    await page.getByTestId('campaign-variable-value').press('Enter');
+    await page.getByTestId('campaign-variable-key').fill('cupom');
+    await page.getByTestId('campaign-variable-value').fill('OUTRO');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByText('Esta chave já existe').waitFor();
+    await page.getByTestId('campaign-variable-key').fill('meu cupom');
+    await page.getByTestId('campaign-variable-add').click();
+    await page.getByText('A chave não pode ter espaços nem chaves').waitFor();
+    await expect(page.getByTestId('campaign-variable').count()).resolves.toBe(2);
+    await page.getByTestId('campaign-variable-key').fill('');
+    await page.getByTestId('campaign-variable-value').fill('');
+    await page.getByTestId('campaign-settings-save').click();
+    await page.getByText('Configurações salvas.').waitFor();
+    await screenshot(page, 'campaign-settings-light');
+
+    const saved = await admin.call<{ key: string; value: string }[]>('GET', '/campaign-settings');
+    expect(Object.fromEntries(saved.map((s) => [s.key, JSON.parse(s.value)]))).toEqual({
+      messageInterval: 5,
+      longerIntervalAfter: 10,
+      greaterInterval: 30,
+      variables: [
+        { key: 'cupom', value: 'BF30' },
+        { key: 'loja', value: 'Loja Centro' },
+      ],
+    });
+
+    // Read back after a reload; a variable removed and saved is gone.
+    await page.reload();
+    await trigger('greaterInterval').getByText('30 segundos').waitFor();
+    await page.locator('[data-testid=campaign-variable][data-key=loja]').getByTestId('campaign-variable-remove').click();
+    await page.getByTestId('campaign-settings-save').click();
+    await page.getByText('Configurações salvas.').first().waitFor();
+    await until('the variable to be removed', async () => {
+      const s = await admin.call<{ key: string; value: string }[]>('GET', '/campaign-settings');
+      return JSON.parse(s.find((x) => x.key === 'variables')!.value).length === 1;
+    });
+  });
+
+  test('the settings page in dark and in English', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto('/campaigns-config');
+    await page.getByTestId('campaign-settings-longerIntervalAfter').getByText('10 sends').waitFor();
+    await page.locator('[data-testid=campaign-variable][data-key=cupom]').waitFor();
+    await screenshot(page, 'campaign-settings-dark');
+  });
+});
+
+describe('the Campaigns menu group', () => {
+  test('without useCampaigns in the plan (and no cshow) the group is gone and /contact-lists goes to / with a toast', async () => {
+    const before = await openPage();
+    await login(before, demo.admin);
+    await before.getByTestId('menu-contactLists').waitFor();
+    // cshow follows the company setting campaignsEnabled (the demo has it on): both off leave no way in.
+    await setPlanFlag('useCampaigns', false);
+    await admin.call('PUT', '/settings/campaignsEnabled', { value: 'false' });
+    try {
+      const page = await openPage();
+      await login(page, demo.admin);
+      expect(await page.evaluate(() => localStorage.getItem('cshow'))).toBeNull();
+      await page.getByTestId('menu-tickets').waitFor();
+      await expect(page.locator('[data-section=campaigns]').count()).resolves.toBe(0);
+      await expect(page.getByTestId('menu-contactLists').count()).resolves.toBe(0);
+      await page.goto('/contact-lists');
+      await page.getByText('O plano da sua empresa não inclui esta área.').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('menu-tickets').waitFor();
+    } finally {
+      await setPlanFlag('useCampaigns', true);
+      await admin.call('PUT', '/settings/campaignsEnabled', { value: 'true' });
+    }
+  });
+});
