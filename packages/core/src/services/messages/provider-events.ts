@@ -1,6 +1,6 @@
 // What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
 // contacts. Each runs as the system, in the connection's company.
-import { and, db, desc, eq, gte, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, desc, eq, gte, inArray, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
 import { companySettings } from '../../lib/company-settings';
@@ -26,10 +26,21 @@ type MessageRow = typeof messages.$inferSelect;
 
 /** `appMessage` update for a changed message, to whoever may see its ticket. */
 export async function publishMessageUpdate(tx: Db, message: MessageRow) {
-  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, message.ticketId));
-  if (!ticket) return;
-  const [view] = await serializeMessages([message]);
-  emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'appMessage', { action: 'update', message: view });
+  await publishMessageUpdates(tx, [message]);
+}
+
+/** The updates of several changed messages, with one read of their tickets (a batch of sends or acks). */
+export async function publishMessageUpdates(tx: Db, changed: MessageRow[]) {
+  if (!changed.length) return;
+  const ticketIds = [...new Set(changed.map((m) => m.ticketId))];
+  const ticketRows = await tx.select().from(tickets).where(ticketIds.length === 1 ? eq(tickets.id, ticketIds[0]) : inArray(tickets.id, ticketIds));
+  const ticketById = new Map(ticketRows.map((t) => [t.id, t]));
+  const visible = changed.filter((m) => ticketById.has(m.ticketId));
+  const views = await serializeMessages(visible);
+  visible.forEach((m, i) => {
+    const ticket = ticketById.get(m.ticketId)!;
+    emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'appMessage', { action: 'update', message: views[i] });
+  });
 }
 
 const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId));
