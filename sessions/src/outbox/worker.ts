@@ -1,5 +1,5 @@
 import { and, contacts, eq, inArray, messages, ne, outbox, sql, tickets, withTransaction, type Db } from '@zapdesk/db';
-import { bus, log, nextTurn, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, resolveMediaFile, wakeablePause } from '@zapdesk/core';
+import { bus, log, nextTurn, OUTBOX_CHANNEL, peerOf, publishMessageUpdate, publishMessageUpdates, resolveMediaFile, wakeablePause } from '@zapdesk/core';
 import type { MessageRef, OutboundKind, OutboundMessage, ProviderSession } from '../providers/provider';
 import { adoptClaims, claimOutbox, connectionsWithDueRows, type OutboxRow } from './claim';
 
@@ -104,7 +104,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   const me = opts.instanceId;
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 3_000;
-  const batch = Math.max(1, opts.batch ?? 20);
+  const batch = Math.max(1, opts.batch ?? 100);
   const maxAttempts = Math.max(1, opts.maxAttempts ?? 5);
   const backoff = opts.backoff ?? outboxBackoff;
   const now = opts.now ?? (() => new Date());
@@ -221,31 +221,80 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** The send's outcome, written with the row's end; a failed write is tried again before the claim is left to lapse. */
-  async function recordSent(row: OutboxRow, m: MessageRow, result: { providerId: string; ack: number }) {
-    const ack = Math.max(1, Math.min(5, Number(result.ack) || 0));
+  /** A send the provider took, waiting to be recorded with the others of its batch. */
+  type Sent = { row: OutboxRow; m: MessageRow; result: { providerId: string; ack: number } };
+
+  /**
+   * Writes the outcomes of sends: each message's ack (only raised) and provider id, each row done while
+   * the claim is still ours, and the updates published. One statement per distinct ack and attempt, so a
+   * batch costs a few statements instead of a few per row.
+   */
+  async function writeSent(tx: Db, sent: Sent[]) {
+    const t = now();
+    const changed: MessageRow[] = [];
+    const byAck = new Map<number, number[]>();
+    for (const { m, result } of sent) {
+      const ack = Math.max(1, Math.min(5, Number(result.ack) || 0));
+      const raise = sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number;
+      if (result.providerId && result.providerId !== m.providerId) {
+        changed.push(...(await tx.update(messages).set({ ack: raise, errorCode: null, providerId: result.providerId, updatedAt: t }).where(eq(messages.id, m.id)).returning()));
+      } else byAck.set(ack, [...(byAck.get(ack) ?? []), m.id]);
+    }
+    for (const [ack, ids] of byAck) {
+      const raise = sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number;
+      changed.push(...(await tx.update(messages).set({ ack: raise, errorCode: null, updatedAt: t }).where(inArray(messages.id, ids)).returning()));
+    }
+    const byAttempts = new Map<number, number[]>();
+    for (const { row } of sent) byAttempts.set(row.attempts, [...(byAttempts.get(row.attempts) ?? []), row.id]);
+    for (const [attempts, ids] of byAttempts) {
+      await tx
+        .update(outbox)
+        .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: t })
+        .where(and(inArray(outbox.id, ids), eq(outbox.status, 'processing'), eq(outbox.lockedBy, me), eq(outbox.attempts, attempts)));
+    }
+    await publishMessageUpdates(tx, changed);
+  }
+
+  /** One send's outcome; a failed write is tried again before the claim is left to lapse (then the provider is asked). */
+  async function recordSent(s: Sent) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withTransaction(async (tx) => {
-          const patch: Partial<typeof messages.$inferInsert> = { ack: sql`CASE WHEN ${messages.ack} < ${ack} THEN ${ack} ELSE ${messages.ack} END` as unknown as number, errorCode: null, updatedAt: now() };
-          if (result.providerId && result.providerId !== m.providerId) patch.providerId = result.providerId;
-          const [updated] = await tx.update(messages).set(patch).where(eq(messages.id, m.id)).returning();
-          await tx.update(outbox).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now() }).where(mine(row));
-          if (updated) await publishMessageUpdate(tx, updated);
-        });
+        return await withTransaction((tx) => writeSent(tx, [s]));
       } catch (e) {
         if (attempt >= RECORD_ATTEMPTS || killed) throw e;
-        log.warn('outbox: a sent message could not be recorded; trying again', { id: row.id, attempt, error: errorText(e) });
+        log.warn('outbox: a sent message could not be recorded; trying again', { id: s.row.id, attempt, error: errorText(e) });
         await Bun.sleep(250 * 2 ** attempt);
       }
     }
   }
 
-  async function send(row: OutboxRow, session: ProviderSession, loaded?: Loaded) {
+  /** The sends of a batch in one transaction; when that fails, each on its own, so one bad row does not keep the others unrecorded. */
+  async function recordAllSent(sent: Sent[]) {
+    if (!sent.length || killed) return;
+    if (sent.length > 1) {
+      try {
+        return await withTransaction((tx) => writeSent(tx, sent));
+      } catch (e) {
+        log.warn('outbox: a batch of sends could not be recorded together; recording each', { rows: sent.length, error: errorText(e) });
+      }
+    }
+    for (const s of sent) {
+      if (killed) return;
+      try {
+        await recordSent(s);
+      } catch (e) {
+        // the lease lapses and the row is claimed again (the provider is asked whether it was sent)
+        log.error('outbox row could not be recorded', { id: s.row.id, error: e });
+      }
+    }
+  }
+
+  /** Sends the row; answers what to record when the provider took it (other outcomes are recorded here). */
+  async function send(row: OutboxRow, session: ProviderSession, loaded?: Loaded): Promise<Sent | undefined> {
     const { message: m, contact, quoted } = loaded ?? (await load(row));
-    if (!m || !contact) return finish(row, 'done', 'message not found');
-    if (m.ack >= 1) return finish(row, 'done'); // sent before (a crash came between sending and recording)
-    if (m.isDeleted) return finish(row, 'done', 'deleted before sending');
+    if (!m || !contact) return void (await finish(row, 'done', 'message not found'));
+    if (m.ack >= 1) return void (await finish(row, 'done')); // sent before (a crash came between sending and recording)
+    if (m.isDeleted) return void (await finish(row, 'done', 'deleted before sending'));
     const providerId = String((row.payload as { providerId?: unknown }).providerId ?? m.providerId ?? '');
     let result: { providerId: string; ack: number };
     try {
@@ -253,10 +302,10 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       const known = await sentBefore(row, session, providerId);
       result = known !== undefined ? { providerId, ack: known } : await session.send(await outboundOf(providerId, m, contact, quoted));
     } catch (e) {
-      return failed(row, e, SEND_ERROR);
+      return void (await failed(row, e, SEND_ERROR));
     }
     if (killed) return;
-    await recordSent(row, m, result);
+    return { row, m, result };
   }
 
   /** Delete or edit of a message that never left: nothing to tell the provider (a delete also cancels the send). */
@@ -289,12 +338,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     if (!killed) await finish(row, 'done');
   }
 
-  async function carryOut(row: OutboxRow, preloaded: Map<number, Loaded>) {
-    const session = opts.getSession(row.whatsappId);
+  /** Carries out a delete, an edit, or a row that cannot be sent now. */
+  async function carryOut(row: OutboxRow, session: ProviderSession | null | undefined) {
     if (!session) return release(row);
     // Claimed again after its last allowed attempt crashed the process: do not try once more.
     if (row.attempts > maxAttempts) return failed(row, row.lastError ?? 'claim lapsed on the last attempt', row.action === 'send' ? SEND_ERROR : row.action === 'delete' ? DELETE_ERROR : null, true);
-    if (row.action === 'send') return send(row, session, row.messageId ? (preloaded.get(row.messageId) ?? { pendingSends: [] }) : { pendingSends: [] });
     if (row.action === 'delete' || row.action === 'edit') return change(row, session);
     return finish(row, 'failed', `unknown outbox action "${row.action}"`);
   }
@@ -314,7 +362,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Rows of one connection go in order; connections run side by side. */
+  /**
+   * Sends of one chat go in order, chats and connections side by side; a delete or edit waits for the
+   * rows of its connection before it (and their record: it reads whether the message left). The sends
+   * the provider took are recorded together at the end of the batch.
+   */
   async function runBatch(rows: OutboxRow[]) {
     const groups = new Map<number, OutboxRow[]>();
     for (const r of rows) {
@@ -325,23 +377,57 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       heartbeat = setInterval(() => void renewLeases(), Math.max(50, Math.floor(leaseMs / 3)));
       heartbeat.unref?.();
     }
+    const guard = async <T>(row: OutboxRow, work: () => Promise<T>) => {
+      try {
+        return await work();
+      } catch (e) {
+        // recording failed: the lease lapses and the row is claimed again
+        log.error('outbox row could not be recorded', { id: row.id, error: e });
+      }
+    };
     try {
       const preloaded = await loadSends(rows);
-      await Promise.all(
-        [...groups.values()].map(async (group) => {
-          for (const row of group) {
-            if (killed) return;
-            try {
-              await carryOut(row, preloaded);
-            } catch (e) {
-              // recording failed: the lease lapses and the row is claimed again
-              log.error('outbox row could not be recorded', { id: row.id, error: e });
-            } finally {
-              inHand.delete(row.id);
+      const sendable = (row: OutboxRow) => row.action === 'send' && row.attempts <= maxAttempts;
+      const sendRun = async (run: OutboxRow[], session: ProviderSession) => {
+        const chats = new Map<number | string, OutboxRow[]>();
+        for (const row of run) {
+          const loaded = row.messageId ? preloaded.get(row.messageId) : undefined;
+          const chat = loaded?.contact?.id ?? `row ${row.id}`;
+          chats.set(chat, [...(chats.get(chat) ?? []), row]);
+        }
+        const sent: Sent[] = [];
+        await Promise.all(
+          [...chats.values()].map(async (chatRows) => {
+            for (const row of chatRows) {
+              if (killed) return;
+              const s = await guard(row, () => send(row, session, row.messageId ? (preloaded.get(row.messageId) ?? { pendingSends: [] }) : { pendingSends: [] }));
+              if (s) sent.push(s);
             }
+          }),
+        );
+        return sent;
+      };
+      const leftover = await Promise.all(
+        [...groups.values()].map(async (group) => {
+          const session = opts.getSession(group[0].whatsappId);
+          let sent: Sent[] = [];
+          for (let i = 0; i < group.length && !killed; ) {
+            if (session && sendable(group[i])) {
+              let j = i;
+              while (j < group.length && sendable(group[j])) j++;
+              sent.push(...(await sendRun(group.slice(i, j), session)));
+              i = j;
+              continue;
+            }
+            await recordAllSent(sent);
+            sent = [];
+            const row = group[i++];
+            await guard(row, () => carryOut(row, session));
           }
+          return sent;
         }),
       );
+      await recordAllSent(leftover.flat());
     } finally {
       for (const r of rows) inHand.delete(r.id);
       if (!inHand.size && heartbeat) {

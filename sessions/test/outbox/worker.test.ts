@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { db, dialect, eq, messages, outbox, withTransaction } from '@zapdesk/db';
+import { db, dialect, eq, messages, outbox, rawPg, rawSqlite, withTransaction } from '@zapdesk/db';
 import { deleteMessage, editMessage, enqueueOutbound, setRealtimeSink, storeMedia } from '@zapdesk/core';
 import { claimOutbox, outboxBackoff } from '../../src/outbox';
 import { drain, enqueue, enqueueMany, messageRow, outboxRows, ticketFor, workerFor } from '../helpers/outbound';
@@ -175,6 +175,62 @@ describe('outbox worker: sends', () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+/** Makes every update of one message fail (a row the database refuses), until the returned undo runs. */
+async function refuseUpdatesOf(messageId: number) {
+  if (dialect === 'pg') {
+    const pg = rawPg()!;
+    await pg.unsafe(`CREATE OR REPLACE FUNCTION refuse_message_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
+    await pg.unsafe(`CREATE TRIGGER refuse_message_update BEFORE UPDATE ON messages FOR EACH ROW WHEN (OLD.id = ${messageId}) EXECUTE FUNCTION refuse_message_update()`);
+    return () => pg.unsafe('DROP TRIGGER refuse_message_update ON messages').then(() => undefined);
+  }
+  rawSqlite()!.run(`CREATE TRIGGER refuse_message_update BEFORE UPDATE ON messages WHEN OLD.id = ${messageId} BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+  return async () => void rawSqlite()!.run('DROP TRIGGER refuse_message_update');
+}
+
+describe('outbox worker: batches', () => {
+  test('sends of a batch are recorded together; one row whose record fails leaves the others recorded and itself to its lease', async () => {
+    const s = await setup();
+    const sent = [];
+    for (let i = 0; i < 4; i++) sent.push(await enqueue(await ticketFor(s), `batch ${i}`));
+    const undo = await refuseUpdatesOf(sent[1].id);
+    try {
+      expect(await workerFor(s).tick()).toBe(4);
+    } finally {
+      await undo();
+    }
+    expect(s.session.sendCalls.length).toBe(4);
+    const rows = await outboxRows(sent.map((m) => m.id));
+    expect(rows.map((r) => r.status)).toEqual(['done', 'processing', 'done', 'done']);
+    expect((await Promise.all(sent.map((m) => messageRow(m.id)))).map((m) => m.ack)).toEqual([1, 0, 1, 1]);
+  });
+
+  test('the sends of one chat keep their order while other chats go in the same batch', async () => {
+    const s = await setup();
+    const [a, b] = [await ticketFor(s), await ticketFor(s)];
+    const order: number[] = [];
+    for (let i = 0; i < 6; i++) order.push((await enqueue(i % 2 ? b : a, `chat ${i % 2} #${i}`)).id);
+    expect(await drain(workerFor(s))).toBe(6);
+    const bodies = [...s.session.delivered.values()].map((d) => d.message.body);
+    expect(bodies.filter((x) => x.startsWith('chat 0'))).toEqual(['chat 0 #0', 'chat 0 #2', 'chat 0 #4']);
+    expect(bodies.filter((x) => x.startsWith('chat 1'))).toEqual(['chat 1 #1', 'chat 1 #3', 'chat 1 #5']);
+    expect((await outboxRows(order)).every((r) => r.status === 'done')).toBe(true);
+  });
+
+  test('a delete after a send of the same message in one batch sees it sent (the send is recorded first) and goes to the provider', async () => {
+    const s = await setup();
+    const ticket = await ticketFor(s);
+    const m = await enqueue(ticket, 'soon gone');
+    await withTransaction((tx) => tx.insert(outbox).values({ companyId: ticket.companyId, whatsappId: ticket.whatsappId!, messageId: m.id, action: 'delete', payload: { providerId: m.providerId }, nextAttemptAt: new Date() }));
+    expect(await workerFor(s).tick()).toBe(2);
+    expect(s.session.sendCalls.length).toBe(1);
+    expect(s.session.deletes.map((r) => r.providerId)).toEqual([m.providerId!]);
+    expect((await outboxRows([m.id])).map((r) => [r.action, r.status])).toEqual([
+      ['send', 'done'],
+      ['delete', 'done'],
+    ]);
   });
 });
 

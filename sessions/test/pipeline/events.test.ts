@@ -36,6 +36,22 @@ describe('provider events', () => {
     expect(updates[0].rooms).toContain(`c:${s.company.id}:admins`);
   });
 
+  test('acks arriving together share one write: each message ends at its highest ack, each change published', async () => {
+    const s = await setup();
+    const msgs = [await firstMessage(s), await firstMessage(s), await firstMessage(s)].map((x) => x.msg);
+    const seen = captureRealtime();
+    await Promise.all([
+      handleProviderEvent(s.conn, { type: 'ack', providerId: msgs[0].providerId, ack: 2 }, s.session),
+      handleProviderEvent(s.conn, { type: 'ack', providerId: msgs[1].providerId, ack: 3 }, s.session),
+      handleProviderEvent(s.conn, { type: 'ack', providerId: msgs[1].providerId, ack: 2 }, s.session),
+      handleProviderEvent(s.conn, { type: 'ack', providerId: msgs[2].providerId, ack: 4 }, s.session),
+      handleProviderEvent(s.conn, { type: 'ack', providerId: 'NOPE', ack: 4 }, s.session),
+    ]);
+    expect(await Promise.all(msgs.map(async (m) => (await messageByProvider(m.providerId)).ack))).toEqual([2, 3, 4]);
+    const updates = seen.filter((e) => e.event.endsWith('-appMessage')).map((e) => [e.payload.message.wid, e.payload.message.ack]);
+    for (const [m, ack] of [[msgs[0], 2], [msgs[1], 3], [msgs[2], 4]] as const) expect(updates).toContainEqual([m.providerId, ack]);
+  });
+
   test('an ack for an unknown message or another connection changes nothing', async () => {
     const s = await setup();
     const other = await setup();

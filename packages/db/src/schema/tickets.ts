@@ -52,6 +52,8 @@ export const tickets = pgTable(
     index('tickets_company_queue_status_idx').on(t.companyId, t.queueId, t.status),
     index('tickets_company_user_status_idx').on(t.companyId, t.userId, t.status, t.updatedAt, t.id),
     index('tickets_contact_idx').on(t.contactId),
+    // A contact's latest open ticket (senders, for every message): without it SQLite walks the company's tickets by updatedAt.
+    index('tickets_company_contact_updated_idx').on(t.companyId, t.contactId, t.updatedAt),
   ],
 );
 

@@ -162,13 +162,23 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     }
   }
 
-  const recordAck = (providerId: string, ack: number) =>
-    withTransaction((tx) =>
-      tx
-        .update(simulatorMessages)
-        .set({ ack })
-        .where(and(eq(simulatorMessages.whatsappId, conn.id), eq(simulatorMessages.providerId, providerId), sql`${simulatorMessages.ack} < ${ack}`)),
-    );
+  // The phone side's acks of many messages arrive together: one transaction, one statement per ack value.
+  const recordAcks = batcher(
+    async (items: { providerId: string; ack: number }[]) => {
+      const byAck = new Map<number, string[]>();
+      for (const i of items) byAck.set(i.ack, [...(byAck.get(i.ack) ?? []), i.providerId]);
+      await withTransaction(async (tx) => {
+        for (const [ack, ids] of [...byAck].sort((a, b) => a[0] - b[0])) {
+          await tx
+            .update(simulatorMessages)
+            .set({ ack })
+            .where(and(eq(simulatorMessages.whatsappId, conn.id), inArray(simulatorMessages.providerId, ids), sql`${simulatorMessages.ack} < ${ack}`));
+        }
+      });
+    },
+    { max: 500, concurrency: 2 },
+  );
+  const recordAck = (providerId: string, ack: number) => recordAcks({ providerId, ack });
 
   /** The ack the phone side has reached by now: it reads on, at its own pace, while no process runs the session. */
   function ackByNow(sentAt: Date, stored: number) {

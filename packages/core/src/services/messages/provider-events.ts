@@ -1,8 +1,9 @@
 // What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
 // contacts. Each runs as the system, in the connection's company.
-import { and, db, desc, eq, gte, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, desc, eq, gte, inArray, inTransaction, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
+import { batcher } from '../../lib/batch';
 import { companySettings } from '../../lib/company-settings';
 import { noPermission } from '../../lib/guards';
 import { log } from '../../lib/logger';
@@ -26,27 +27,61 @@ type MessageRow = typeof messages.$inferSelect;
 
 /** `appMessage` update for a changed message, to whoever may see its ticket. */
 export async function publishMessageUpdate(tx: Db, message: MessageRow) {
-  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, message.ticketId));
-  if (!ticket) return;
-  const [view] = await serializeMessages([message]);
-  emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'appMessage', { action: 'update', message: view });
+  await publishMessageUpdates(tx, [message]);
+}
+
+/** The updates of several changed messages, with one read of their tickets (a batch of sends or acks). */
+export async function publishMessageUpdates(tx: Db, changed: MessageRow[]) {
+  if (!changed.length) return;
+  const ticketIds = [...new Set(changed.map((m) => m.ticketId))];
+  const ticketRows = await tx.select().from(tickets).where(ticketIds.length === 1 ? eq(tickets.id, ticketIds[0]) : inArray(tickets.id, ticketIds));
+  const ticketById = new Map(ticketRows.map((t) => [t.id, t]));
+  const visible = changed.filter((m) => ticketById.has(m.ticketId));
+  const views = await serializeMessages(visible);
+  visible.forEach((m, i) => {
+    const ticket = ticketById.get(m.ticketId)!;
+    emitCompanyEvent(ticketAudience(ticket), ticket.companyId, 'appMessage', { action: 'update', message: views[i] });
+  });
 }
 
 const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages.whatsappId, whatsappId), eq(messages.providerId, providerId));
+
+type AckWrite = { whatsappId: number; providerId: string; ack: number };
+
+/** Acks of many messages in one transaction: one statement per connection and ack value, lowest ack first. */
+async function writeAcks(items: AckWrite[]): Promise<PromiseSettledResult<MessageRow | null>[]> {
+  return withTransaction(async (tx) => {
+    const groups = new Map<string, AckWrite[]>();
+    for (const i of [...items].sort((a, b) => a.ack - b.ack)) groups.set(`${i.whatsappId}:${i.ack}`, [...(groups.get(`${i.whatsappId}:${i.ack}`) ?? []), i]);
+    const changed = new Map<string, MessageRow>();
+    const t = new Date();
+    for (const group of groups.values()) {
+      const { whatsappId, ack } = group[0];
+      const ids = [...new Set(group.map((g) => g.providerId))];
+      const rows = await tx
+        .update(messages)
+        .set({ ack, updatedAt: t })
+        .where(and(eq(messages.whatsappId, whatsappId), ids.length === 1 ? eq(messages.providerId, ids[0]) : inArray(messages.providerId, ids), lt(messages.ack, ack)))
+        .returning();
+      for (const r of rows) changed.set(`${whatsappId}:${r.providerId}:${ack}`, r);
+    }
+    await publishMessageUpdates(tx, [...changed.values()]);
+    return items.map((i) => ({ status: 'fulfilled' as const, value: changed.get(`${i.whatsappId}:${i.providerId}:${i.ack}`) ?? null }));
+  });
+}
+/** Acks arrive three per message sent (server, delivered, read): those arriving together share a transaction. */
+const ackBatch = batcher(writeAcks, { max: 500, concurrency: 2 });
 
 /** Delivery state only moves up (a late "sent" never undoes "read"). */
 export async function applyAck({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string; ack: number } }) {
   const { connection: conn, providerId, ack } = input;
   assertPipeline(ctx, conn);
-  return withTransaction(async (tx) => {
-    const [row] = await tx
-      .update(messages)
-      .set({ ack, updatedAt: new Date() })
-      .where(and(byProviderId(conn.id, providerId), lt(messages.ack, ack)))
-      .returning();
-    if (row) await publishMessageUpdate(tx, row);
-    return row ?? null;
-  });
+  const write = { whatsappId: conn.id, providerId, ack };
+  if (inTransaction()) {
+    const [result] = await writeAcks([write]);
+    return result.status === 'fulfilled' ? result.value : Promise.reject(result.reason);
+  }
+  return ackBatch(write);
 }
 
 /** Read (4) is the last ack every message reaches; played (5) only voice notes. */

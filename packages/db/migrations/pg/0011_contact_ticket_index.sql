@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_company_contact_updated_idx" ON "tickets" USING btree ("companyId","contactId","updatedAt");
