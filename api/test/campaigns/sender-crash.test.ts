@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { db, eq, messages, outbox } from '@zapdesk/db';
+import { db, eq, messages, outbox, whatsapps } from '@zapdesk/db';
 import { call, makeCompany, makeConnection, makeContactList, nextPhoneNumber } from '@zapdesk/testing';
 import { campaignRow, received, shippingOf } from './helpers';
 
@@ -43,7 +43,14 @@ describe('the campaign sender across a killed process', () => {
 
     const successor = spawnSender(env);
     const code = await Promise.race([successor.exited, Bun.sleep(90_000).then(() => 'timeout')]);
-    if (code !== 0) throw new Error(`successor ended ${code}: ${await new Response(successor.stderr).text()}`);
+    if (code !== 0) {
+      // What the successor was stuck on, for the failure's message; its output ends only with it.
+      const [connection] = await db().select({ status: whatsapps.status }).from(whatsapps).where(eq(whatsapps.id, conn.id));
+      const queue = (await db().select({ status: outbox.status, lockedBy: outbox.lockedBy }).from(outbox).where(eq(outbox.whatsappId, conn.id))).reduce<Record<string, number>>((a, o) => ((a[`${o.status}/${o.lockedBy ?? '-'}`] = (a[`${o.status}/${o.lockedBy ?? '-'}`] ?? 0) + 1), a), {});
+      const state = { successor: successor.pid, connection: connection?.status, campaign: (await campaignRow(created.body.id)).status, shipped: (await shippingOf(created.body.id)).length, outbox: queue };
+      successor.kill('SIGKILL');
+      throw new Error(`successor ended ${code}: ${JSON.stringify(state)}\n${(await new Response(successor.stderr).text()).slice(-4000)}`);
+    }
 
     expect((await campaignRow(created.body.id)).status).toBe('FINALIZADA');
     const rows = await shippingOf(created.body.id);
