@@ -16,11 +16,14 @@ async function run(label: string, env: Record<string, string | undefined>) {
   console.log(`\n=== ${label} ===`);
   console.log(`campaign: ${r.received}/${r.contacts} contacts received, duplicates ${r.duplicates}; ${r.sendsPerSecond} sends/s received (the sender stepped ${r.senderPerSecond}/s) (target ${r.dialect === 'pg' ? '≥ 300' : '≥ 500'})`);
   console.log(`  start → received p50 ${r.startToReceivedP50} ms, p99 ${r.startToReceivedP99} ms; sender step → received p50 ${r.stepToReceivedP50} ms, p99 ${r.stepToReceivedP99} ms`);
-  console.log(`  GET /tickets meanwhile: ${r.ticketsRequests} requests, p50 ${r.ticketsP50} ms, p99 ${r.ticketsP99} ms (target p99 < 50 ms); peak RSS ${r.peakRssMb} MB`);
+  console.log(`  GET /tickets meanwhile: ${r.ticketsRequests} requests, p50 ${r.ticketsP50} ms, p99 ${r.ticketsP99} ms (target p99 < 50 ms; with nothing running p50 ${r.ticketsIdleP50} ms, max ${r.ticketsIdleP99} ms); peak RSS ${r.peakRssMb} MB`);
+  if (r.split) console.log(`  split run: the sender alone ${r.senderPerSecond}/s into the outbox; then the outbox worker and the simulator drained ${r.drainPerSecond}/s`);
   console.log(`import: ${r.importRows} rows (${r.importAdded} added) accepted in ${r.importAcceptMs} ms, imported in ${r.importSeconds} s (target < 30 s)`);
   console.log(`kill -9: sender killed after ${r.killShippedAtKill}/${r.killContacts} sends; ${r.killReceived} contacts received, duplicates ${r.killDuplicates} (target 0); host CPU steal ${steal ?? '-'} %`);
 }
-await run('SQLite (embedded default)', {});
+// BENCH_SPLIT=1 runs the sender and the outbox one after the other (see the fixture) to tell their rates apart.
+const split = process.env.BENCH_SPLIT === '1' ? ' (split)' : '';
+await run(`SQLite (embedded default)${split}`, {});
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await postgresAnswers(pgUrl)) await run('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
+if (await postgresAnswers(pgUrl)) await run(`PostgreSQL${split}`, { BENCH_DATABASE_URL: pgUrl });
 else console.log('\nPostgreSQL not reachable: skipped its run.');

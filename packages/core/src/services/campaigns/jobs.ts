@@ -16,8 +16,19 @@ import { pickVariant, renderCampaignMessage } from './template';
 
 export const CAMPAIGN_START = 'campaign.start';
 export const CAMPAIGN_SEND = 'campaign.send';
-/** Contacts sent per transaction when nothing paces them one by one. */
+/** Contacts sent per transaction when nothing paces them one by one (at most). */
 export const CAMPAIGN_BATCH = 100;
+/**
+ * How long a step's transaction may take. On SQLite a transaction holds the process (bun:sqlite answers
+ * synchronously, and nothing may read between its statements), so the batch shrinks or grows to fit this,
+ * and requests get their turn between steps.
+ */
+const STEP_TARGET_MS = 10;
+const stepSize = new Map<number, number>();
+const STEP_SIZES = [5, 10, 20, 50, CAMPAIGN_BATCH];
+/** The campaign event of a running campaign at most this often (a finished step always tells). */
+const EVENT_EVERY_MS = 1_000;
+const lastEvent = new Map<number, number>();
 /** A run at interval 0 sends batches for this long, then gives the runner back its turn. */
 const RUN_BUDGET_MS = 1_000;
 /** How often a paused campaign (its connection not connected) looks again. */
@@ -160,7 +171,7 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const sentInRow = pacing?.sentInRow ?? 0;
   const paced = settings.messageInterval > 0;
   const untilLonger = settings.longerIntervalAfter > 0 && settings.greaterInterval > 0 ? Math.max(1, settings.longerIntervalAfter - sentInRow) : CAMPAIGN_BATCH;
-  const limit = paced ? 1 : Math.min(CAMPAIGN_BATCH, untilLonger);
+  const limit = paced ? 1 : Math.min(stepSize.get(whatsappId) ?? 20, untilLonger);
   const next = await nextTargets(campaign, limit);
   if (!next) {
     // The connection's owner did not answer the number check (its session may be changing hands).
@@ -171,7 +182,8 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const variants = variantsOf(campaign);
   const files = campaign.fileListId ? await db().select().from(fileOptions).where(eq(fileOptions.fileId, campaign.fileListId)).orderBy(asc(fileOptions.id)) : [];
 
-  return withTransaction(async (tx) => {
+  const stepStarted = performance.now();
+  const outcome = await withTransaction(async (tx): Promise<RunOutcome> => {
     const row = await lockCampaign(tx, campaign.id);
     if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) return 'idle';
     // One shipping row per (campaign, number): a number already shipped is never sent again.
@@ -216,10 +228,23 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
       .where(eq(campaigns.id, row.id))
       .returning();
     await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: nextSendAt, payload: { whatsappId }, companyId: row.companyId, maxAttempts: 20 }, tx);
-    emitCampaignEvent(row.companyId, { action: 'update', campaign: await serializeCampaign(after, tx) });
-    if (finished) log.info('campaign finished', { campaignId: row.id });
+    if (finished || paced || Date.now() - (lastEvent.get(row.id) ?? 0) >= EVENT_EVERY_MS) {
+      lastEvent.set(row.id, Date.now());
+      emitCampaignEvent(row.companyId, { action: 'update', campaign: await serializeCampaign(after, tx) });
+    }
+    if (finished) {
+      lastEvent.delete(row.id);
+      log.info('campaign finished', { campaignId: row.id });
+    }
     return finished ? 'finished' : 'sent';
   });
+  if (!paced && next.targets.length) {
+    const took = Math.max(0.1, performance.now() - stepStarted);
+    const fit = (limit * STEP_TARGET_MS) / took;
+    // A few sizes only: each size is another SQL text for SQLite's statement cache to compile.
+    stepSize.set(whatsappId, STEP_SIZES.findLast((n) => n <= fit) ?? STEP_SIZES[0]);
+  }
+  return outcome;
 }
 
 /** The due work of a connection's sender: steps back to back while they send without a wait (interval 0), within a time budget. */
