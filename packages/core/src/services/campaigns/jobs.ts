@@ -19,9 +19,9 @@ export const CAMPAIGN_SEND = 'campaign.send';
 /** Contacts sent per transaction when nothing paces them one by one (at most). */
 export const CAMPAIGN_BATCH = 100;
 /**
- * How long a step's transaction may take. On SQLite a transaction holds the process (bun:sqlite answers
- * synchronously, and nothing may read between its statements), so the batch shrinks or grows to fit this,
- * and requests get their turn between steps.
+ * How long a step's transaction may take on SQLite, where a transaction holds the process (bun:sqlite
+ * answers synchronously, and nothing may read between its statements): the batch shrinks or grows to fit
+ * this, and requests get their turn between steps. PostgreSQL steps wait on the network and take the whole batch.
  */
 const STEP_TARGET_MS = 10;
 const stepSize = new Map<number, number>();
@@ -171,7 +171,7 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const sentInRow = pacing?.sentInRow ?? 0;
   const paced = settings.messageInterval > 0;
   const untilLonger = settings.longerIntervalAfter > 0 && settings.greaterInterval > 0 ? Math.max(1, settings.longerIntervalAfter - sentInRow) : CAMPAIGN_BATCH;
-  const limit = paced ? 1 : Math.min(stepSize.get(whatsappId) ?? 20, untilLonger);
+  const limit = paced ? 1 : Math.min(dialect === 'sqlite' ? (stepSize.get(whatsappId) ?? 20) : CAMPAIGN_BATCH, untilLonger);
   const next = await nextTargets(campaign, limit);
   if (!next) {
     // The connection's owner did not answer the number check (its session may be changing hands).
@@ -238,7 +238,7 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
     }
     return finished ? 'finished' : 'sent';
   });
-  if (!paced && next.targets.length) {
+  if (dialect === 'sqlite' && !paced && next.targets.length) {
     const took = Math.max(0.1, performance.now() - stepStarted);
     const fit = (limit * STEP_TARGET_MS) / took;
     // A few sizes only: each size is another SQL text for SQLite's statement cache to compile.
