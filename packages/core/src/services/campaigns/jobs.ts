@@ -18,14 +18,6 @@ export const CAMPAIGN_START = 'campaign.start';
 export const CAMPAIGN_SEND = 'campaign.send';
 /** Contacts sent per transaction when nothing paces them one by one (at most). */
 export const CAMPAIGN_BATCH = 100;
-/**
- * How long a step's transaction may take on SQLite, where a transaction holds the process (bun:sqlite
- * answers synchronously, and nothing may read between its statements): the batch shrinks or grows to fit
- * this, and requests get their turn between steps. PostgreSQL steps wait on the network and take the whole batch.
- */
-const STEP_TARGET_MS = 10;
-const stepSize = new Map<number, number>();
-const STEP_SIZES = [5, 10, 20, 50, CAMPAIGN_BATCH];
 /** The campaign event of a running campaign at most this often (a finished step always tells). */
 const EVENT_EVERY_MS = 1_000;
 const lastEvent = new Map<number, number>();
@@ -75,12 +67,14 @@ type Target = { id: number; name: string; number: string; contactListItemId: num
  */
 async function nextTargets(row: CampaignRow, limit: number): Promise<{ targets: Target[]; last: number; done: boolean } | null> {
   if (row.contactListId) {
-    const items = await db()
+    // One more than asked: whether the list ends with this step.
+    const fetched = await db()
       .select()
       .from(contactListItems)
       .where(and(eq(contactListItems.contactListId, row.contactListId), gt(contactListItems.id, row.cursorId), or(eq(contactListItems.isWhatsappValid, true), isNull(contactListItems.validatedAt))))
       .orderBy(asc(contactListItems.id))
-      .limit(limit);
+      .limit(limit + 1);
+    const items = fetched.slice(0, limit);
     const unchecked = items.filter((i) => !i.validatedAt);
     if (unchecked.length) {
       const answers = await checkNumbersThroughConnection(row.companyId, unchecked.map((i) => i.number), row.whatsappId);
@@ -92,18 +86,19 @@ async function nextTargets(row: CampaignRow, limit: number): Promise<{ targets: 
     return {
       targets: valid.map((i) => ({ id: i.id, name: i.name, number: i.number, contactListItemId: i.id, contactId: null })),
       last: items.at(-1)?.id ?? row.cursorId,
-      done: items.length < limit,
+      done: fetched.length <= limit,
     };
   }
   if (row.tagId) {
     const tagged = db().select({ contactId: tickets.contactId }).from(ticketTags).innerJoin(tickets, eq(tickets.id, ticketTags.ticketId)).where(eq(ticketTags.tagId, row.tagId));
-    const cs = await db()
+    const fetched = await db()
       .select({ id: contacts.id, name: contacts.name, number: contacts.number })
       .from(contacts)
       .where(and(eq(contacts.companyId, row.companyId), gt(contacts.id, row.cursorId), eq(contacts.isGroup, false), inArray(contacts.id, tagged)))
       .orderBy(asc(contacts.id))
-      .limit(limit);
-    return { targets: cs.map((c) => ({ id: c.id, name: c.name, number: c.number, contactListItemId: null, contactId: c.id })), last: cs.at(-1)?.id ?? row.cursorId, done: cs.length < limit };
+      .limit(limit + 1);
+    const cs = fetched.slice(0, limit);
+    return { targets: cs.map((c) => ({ id: c.id, name: c.name, number: c.number, contactListItemId: null, contactId: c.id })), last: cs.at(-1)?.id ?? row.cursorId, done: fetched.length <= limit };
   }
   return { targets: [], last: row.cursorId, done: true };
 }
@@ -171,7 +166,7 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const sentInRow = pacing?.sentInRow ?? 0;
   const paced = settings.messageInterval > 0;
   const untilLonger = settings.longerIntervalAfter > 0 && settings.greaterInterval > 0 ? Math.max(1, settings.longerIntervalAfter - sentInRow) : CAMPAIGN_BATCH;
-  const limit = paced ? 1 : Math.min(dialect === 'sqlite' ? (stepSize.get(whatsappId) ?? 20) : CAMPAIGN_BATCH, untilLonger);
+  const limit = paced ? 1 : Math.min(CAMPAIGN_BATCH, untilLonger);
   const next = await nextTargets(campaign, limit);
   if (!next) {
     // The connection's owner did not answer the number check (its session may be changing hands).
@@ -182,10 +177,13 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const variants = variantsOf(campaign);
   const files = campaign.fileListId ? await db().select().from(fileOptions).where(eq(fileOptions.fileId, campaign.fileListId)).orderBy(asc(fileOptions.id)) : [];
 
-  const stepStarted = performance.now();
   const outcome = await withTransaction(async (tx): Promise<RunOutcome> => {
     const row = await lockCampaign(tx, campaign.id);
-    if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) return 'idle';
+    if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) {
+      // Cancelled, deleted or moved on since it was read: look again at once (another campaign of the connection may be running).
+      await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: now, payload: { whatsappId }, companyId: conn.companyId, maxAttempts: 20 }, tx);
+      return 'sent';
+    }
     // One shipping row per (campaign, number): a number already shipped is never sent again.
     const shipped = next.targets.length
       ? new Set((await tx.select({ number: campaignShipping.number }).from(campaignShipping).where(and(eq(campaignShipping.campaignId, row.id), inArray(campaignShipping.number, next.targets.map((t) => t.number))))).map((r) => r.number))
@@ -238,12 +236,6 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
     }
     return finished ? 'finished' : 'sent';
   });
-  if (dialect === 'sqlite' && !paced && next.targets.length) {
-    const took = Math.max(0.1, performance.now() - stepStarted);
-    const fit = (limit * STEP_TARGET_MS) / took;
-    // A few sizes only: each size is another SQL text for SQLite's statement cache to compile.
-    stepSize.set(whatsappId, STEP_SIZES.findLast((n) => n <= fit) ?? STEP_SIZES[0]);
-  }
   return outcome;
 }
 
