@@ -1,7 +1,8 @@
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
 import { CAMPAIGN_SEND, CAMPAIGN_START, createRunner, runCampaignStep } from '@zapdesk/core';
 import { db, eq, messages, tickets, whatsapps, withTransaction } from '@zapdesk/db';
-import { call } from '@zapdesk/testing';
+import { call, makeContact, makeTag, makeTicket } from '@zapdesk/testing';
+import { PNG } from '../schedules/helpers';
 import { sessionRuntime, until } from '../simulator/helpers';
 import { campaignRow, drive, outboxDrained, received, senderWorld, shippingOf } from './helpers';
 
@@ -96,5 +97,37 @@ describe('the campaign sender', () => {
     await withTransaction((tx) => tx.update(whatsapps).set({ status: 'CONNECTED' }).where(eq(whatsapps.id, w.conn.id)));
     await drive(runner, c);
     expect(await shippingOf(c.id)).toHaveLength(5);
+  });
+
+  test("a campaign by tag reaches the tagged contacts' open tickets with its medium, and its file list's files follow the message", async () => {
+    const w = await senderWorld(sessions, { size: 0, settings: { messageInterval: 0 } });
+    const tag = await makeTag(w.company.id);
+    const tagged = await makeContact(w.company.id, { name: 'Bruna Costa' });
+    const open = await makeTicket(w.company.id, { contactId: tagged.id, whatsappId: w.conn.id, status: 'open', tagIds: [tag.id] });
+    const other = await makeContact(w.company.id, { name: 'Sem etiqueta' });
+    await makeTicket(w.company.id, { contactId: other.id, whatsappId: w.conn.id, status: 'open' });
+    const files = (await call('POST', '/files', { token: w.admin.token, body: { name: 'Catálogo', message: 'Arquivos', options: [{ name: 'Tabela' }] } })).body;
+    const upload = new FormData();
+    upload.append('files', new File([PNG], 'tabela.png', { type: 'image/png' }));
+    expect((await call('POST', `/files/uploadList/${files.id}`, { token: w.admin.token, form: upload })).status).toBe(200);
+    const created = await call('POST', '/campaigns', { token: w.user.token, body: { name: 'Por etiqueta', message1: 'Oi {{firstName}}', whatsappId: w.conn.id, tagListId: tag.id, fileListId: files.id } });
+    const media = new FormData();
+    media.append('file', new File([PNG], 'promo.png', { type: 'image/png' }));
+    expect((await call('POST', `/campaigns/${created.body.id}/media-upload`, { token: w.user.token, form: media })).status).toBe(200);
+    const c = { id: created.body.id as number, whatsappId: w.conn.id };
+    expect((await call('PUT', `/campaigns/${c.id}`, { token: w.user.token, body: { scheduledAt: new Date().toISOString() } })).body.status).toBe('PROGRAMADA');
+    await drive(runner, c);
+    const rows = await shippingOf(c.id);
+    expect(rows.map((r) => r.number)).toEqual([tagged.number]);
+    const thread = await db().select().from(messages).where(eq(messages.ticketId, open.id));
+    expect(thread.map((m) => [m.mediaType, m.body])).toEqual([
+      ['image', 'Oi Bruna'],
+      ['image', 'Tabela'],
+    ]);
+    const got = await until(async () => ((await received(w.conn.id)).length >= 2 ? received(w.conn.id) : null), 'the contact receiving both');
+    expect(got.map((m) => [m.number, m.kind])).toEqual([
+      [tagged.number, 'image'],
+      [tagged.number, 'image'],
+    ]);
   });
 });

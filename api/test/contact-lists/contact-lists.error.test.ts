@@ -51,4 +51,16 @@ describe('contact lists: bad input', () => {
     expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining('no number column') });
     expect(await itemsOf(w.listId)).toEqual([]);
   });
+
+  test('two runs of the same import at once (a lapsed lease) write each row once', async () => {
+    const w = await listWorld();
+    const { processContactListImport } = await import('@zapdesk/core');
+    const rows = [['nome', 'numero'], ...Array.from({ length: 2500 }, (_, i) => [`Pessoa ${i}`, String(5511930000000 + i)])];
+    const accepted = await call('POST', `/contact-lists/${w.listId}/upload`, { token: w.user.token, form: sheetForm(rows) });
+    const [a, b] = await Promise.all([processContactListImport(accepted.body.id), processContactListImport(accepted.body.id)]);
+    expect([a?.status, b?.status]).toContain('done');
+    expect(await itemsOf(w.listId)).toHaveLength(2500);
+    const done = (await call('GET', `/contact-lists/${w.listId}/imports/${accepted.body.id}`, { token: w.user.token })).body;
+    expect(done).toMatchObject({ status: 'done', total: 2500, processed: 2500, added: 2500, merged: 0 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, campaignPacing, campaigns, campaignShipping, contactListItems, contacts, db, dialect, eq, fileOptions, gt, inArray, isNull, ne, or, ticketTags, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, campaignPacing, campaigns, campaignShipping, contactListItems, contacts, db, dialect, eq, fileOptions, gt, inArray, isNull, or, ticketTags, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { cancel, schedule } from '../../jobs/schedule';
 import { companyProfile } from '../../lib/company-settings';
@@ -7,7 +7,8 @@ import { mediaKindOf } from '../../lib/media';
 import { safeTimeZone } from '../../lib/time';
 import type { ContactRow } from '../contacts/internal';
 import { checkNumbersThroughConnection, recordNumberChecks } from '../contact-lists/validate';
-import { sendToConversation } from '../messages/conversation';
+import { conversationsOn } from '../messages/conversation';
+import { enqueueOutbound } from '../messages/record';
 import type { TicketRow } from '../tickets/serialize';
 import { emitCampaignEvent, serializeCampaign, variantsOf, type CampaignRow } from './internal';
 import { campaignSettingValues } from './settings';
@@ -15,8 +16,11 @@ import { pickVariant, renderCampaignMessage } from './template';
 
 export const CAMPAIGN_START = 'campaign.start';
 export const CAMPAIGN_SEND = 'campaign.send';
-/** Contacts sent per transaction when nothing paces them one by one. */
+/** Contacts sent per transaction when nothing paces them one by one (at most). */
 export const CAMPAIGN_BATCH = 100;
+/** The campaign event of a running campaign at most this often (a finished step always tells). */
+const EVENT_EVERY_MS = 1_000;
+const lastEvent = new Map<number, number>();
 /** A run at interval 0 sends batches for this long, then gives the runner back its turn. */
 const RUN_BUDGET_MS = 1_000;
 /** How often a paused campaign (its connection not connected) looks again. */
@@ -63,12 +67,14 @@ type Target = { id: number; name: string; number: string; contactListItemId: num
  */
 async function nextTargets(row: CampaignRow, limit: number): Promise<{ targets: Target[]; last: number; done: boolean } | null> {
   if (row.contactListId) {
-    const items = await db()
+    // One more than asked: whether the list ends with this step.
+    const fetched = await db()
       .select()
       .from(contactListItems)
       .where(and(eq(contactListItems.contactListId, row.contactListId), gt(contactListItems.id, row.cursorId), or(eq(contactListItems.isWhatsappValid, true), isNull(contactListItems.validatedAt))))
       .orderBy(asc(contactListItems.id))
-      .limit(limit);
+      .limit(limit + 1);
+    const items = fetched.slice(0, limit);
     const unchecked = items.filter((i) => !i.validatedAt);
     if (unchecked.length) {
       const answers = await checkNumbersThroughConnection(row.companyId, unchecked.map((i) => i.number), row.whatsappId);
@@ -80,27 +86,29 @@ async function nextTargets(row: CampaignRow, limit: number): Promise<{ targets: 
     return {
       targets: valid.map((i) => ({ id: i.id, name: i.name, number: i.number, contactListItemId: i.id, contactId: null })),
       last: items.at(-1)?.id ?? row.cursorId,
-      done: items.length < limit,
+      done: fetched.length <= limit,
     };
   }
   if (row.tagId) {
     const tagged = db().select({ contactId: tickets.contactId }).from(ticketTags).innerJoin(tickets, eq(tickets.id, ticketTags.ticketId)).where(eq(ticketTags.tagId, row.tagId));
-    const cs = await db()
+    const fetched = await db()
       .select({ id: contacts.id, name: contacts.name, number: contacts.number })
       .from(contacts)
       .where(and(eq(contacts.companyId, row.companyId), gt(contacts.id, row.cursorId), eq(contacts.isGroup, false), inArray(contacts.id, tagged)))
       .orderBy(asc(contacts.id))
-      .limit(limit);
-    return { targets: cs.map((c) => ({ id: c.id, name: c.name, number: c.number, contactListItemId: null, contactId: c.id })), last: cs.at(-1)?.id ?? row.cursorId, done: cs.length < limit };
+      .limit(limit + 1);
+    const cs = fetched.slice(0, limit);
+    return { targets: cs.map((c) => ({ id: c.id, name: c.name, number: c.number, contactListItemId: null, contactId: c.id })), last: cs.at(-1)?.id ?? row.cursorId, done: fetched.length <= limit };
   }
   return { targets: [], last: row.cursorId, done: true };
 }
 
-/** The contacts of the targets (created for list numbers the company does not have yet), and their open tickets on the connection. */
-async function conversations(tx: Db, companyId: number, whatsappId: number, targets: Target[]) {
+/** The contacts of the targets, created for list numbers the company does not have yet. */
+async function contactsFor(tx: Db, companyId: number, whatsappId: number, targets: Target[]) {
+  const byNumber = new Map<string, ContactRow>();
+  if (!targets.length) return (t: Target) => byNumber.get(t.number)!;
   const numbers = targets.map((t) => t.number);
-  const known = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, numbers)));
-  const byNumber = new Map(known.map((c) => [c.number, c]));
+  for (const c of await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, numbers)))) byNumber.set(c.number, c as ContactRow);
   const missing = targets.filter((t) => !byNumber.has(t.number));
   if (missing.length) {
     const created = await tx
@@ -108,14 +116,11 @@ async function conversations(tx: Db, companyId: number, whatsappId: number, targ
       .values(missing.map((t) => ({ companyId, name: t.name, number: t.number, whatsappId })))
       .onConflictDoNothing({ target: [contacts.companyId, contacts.number] })
       .returning();
-    for (const c of created) byNumber.set(c.number, c);
+    for (const c of created) byNumber.set(c.number, c as ContactRow);
     const raced = missing.filter((t) => !byNumber.has(t.number));
-    if (raced.length) for (const c of await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, raced.map((t) => t.number))))) byNumber.set(c.number, c);
+    if (raced.length) for (const c of await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.number, raced.map((t) => t.number))))) byNumber.set(c.number, c as ContactRow);
   }
-  const ids = [...byNumber.values()].map((c) => c.id);
-  const open = ids.length ? await tx.select().from(tickets).where(and(eq(tickets.companyId, companyId), eq(tickets.whatsappId, whatsappId), inArray(tickets.contactId, ids), ne(tickets.status, 'closed'))) : [];
-  const openByContact = new Map(open.map((t) => [t.contactId, t as TicketRow]));
-  return { contactOf: (t: Target) => byNumber.get(t.number) as ContactRow, openTicketOf: (c: ContactRow) => openByContact.get(c.id) ?? null };
+  return (t: Target) => byNumber.get(t.number)!;
 }
 
 /** The delay after a send: greaterInterval after every longerIntervalAfter sends (when both are set), else messageInterval. */
@@ -130,9 +135,10 @@ type RunOutcome = 'idle' | 'paused' | 'waiting' | 'sent' | 'finished';
  * One step of a connection's campaigns: the oldest running campaign on the connection sends to its next
  * contacts — one when an interval paces the sends, else a batch up to the next longer pause. Each step is
  * one transaction under the campaign's row lock: the status is read again (a cancel takes effect before
- * the next send), each contact's shipping row is inserted first (unique per campaign and number: a
- * contact already sent is skipped), and its message, outbox row (with the provider id assigned now) and
- * shipping row, the campaign's cursor and the connection's pacing commit together. A process killed at
+ * the next send), numbers the campaign already shipped are skipped, and each contact's message, outbox row
+ * (with the provider id assigned now) and shipping row (unique per campaign and number), the campaign's
+ * cursor and the connection's pacing commit together; contacts, new closed tickets and shipping rows are
+ * written in bulk. A process killed at
  * any point leaves every contact either sent once or not at all. A connection that is not connected
  * pauses the campaign (looked at again every CAMPAIGN_PAUSE_MS) instead of failing its contacts.
  */
@@ -171,31 +177,42 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
   const variants = variantsOf(campaign);
   const files = campaign.fileListId ? await db().select().from(fileOptions).where(eq(fileOptions.fileId, campaign.fileListId)).orderBy(asc(fileOptions.id)) : [];
 
-  return withTransaction(async (tx) => {
+  const outcome = await withTransaction(async (tx): Promise<RunOutcome> => {
     const row = await lockCampaign(tx, campaign.id);
-    if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) return 'idle';
-    const { contactOf, openTicketOf } = await conversations(tx, row.companyId, whatsappId, next.targets);
-    let sent = 0;
-    for (const target of next.targets) {
-      const body = variants.length ? renderCampaignMessage(pickVariant(variants), { name: target.name, variables: settings.variables, timezone, now }) : '';
-      const [shipping] = await tx
-        .insert(campaignShipping)
-        .values({ campaignId: row.id, contactListItemId: target.contactListItemId, contactId: target.contactId, number: target.number, message: body, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: [campaignShipping.campaignId, campaignShipping.number] })
-        .returning({ id: campaignShipping.id });
-      if (!shipping) continue;
-      const contact = contactOf(target);
-      const media = row.mediaPath ? { mediaType: mediaKindOf(row.mediaPath), mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'arquivo' } : null;
-      let openTicket = openTicketOf(contact);
-      const first = await sendToConversation(tx, { contact, connection: conn, openTicket, body, media, now });
-      openTicket = first.ticket as TicketRow;
-      for (const f of files.filter((o) => o.path)) {
-        const r = await sendToConversation(tx, { contact, connection: conn, openTicket, body: f.name, media: { mediaType: f.mediaType || mediaKindOf(f.path), mediaUrl: f.path, mediaName: f.name }, now });
-        openTicket = r.ticket as TicketRow;
-      }
-      await tx.update(campaignShipping).set({ contactId: contact.id, messageId: first.message.id }).where(eq(campaignShipping.id, shipping.id));
-      sent++;
+    if (!row || row.status !== 'EM_ANDAMENTO' || row.cursorId !== campaign.cursorId) {
+      // Cancelled, deleted or moved on since it was read: look again at once (another campaign of the connection may be running).
+      await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: now, payload: { whatsappId }, companyId: conn.companyId, maxAttempts: 20 }, tx);
+      return 'sent';
     }
+    // One shipping row per (campaign, number): a number already shipped is never sent again.
+    const shipped = next.targets.length
+      ? new Set((await tx.select({ number: campaignShipping.number }).from(campaignShipping).where(and(eq(campaignShipping.campaignId, row.id), inArray(campaignShipping.number, next.targets.map((t) => t.number))))).map((r) => r.number))
+      : new Set<string>();
+    const todo = [...new Map(next.targets.filter((t) => !shipped.has(t.number)).map((t) => [t.number, t])).values()];
+    const contactOf = await contactsFor(tx, row.companyId, whatsappId, todo);
+    const ticketOf = await conversationsOn(tx, conn, todo.map(contactOf), now);
+    const media = row.mediaPath ? { mediaType: mediaKindOf(row.mediaPath), mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'arquivo' } : null;
+    const known = { whatsapp: { id: conn.id, name: conn.name, status: conn.status } };
+    const shipping: (typeof campaignShipping.$inferInsert)[] = [];
+    for (const target of todo) {
+      const contact = contactOf(target);
+      const body = variants.length ? renderCampaignMessage(pickVariant(variants), { name: target.name, variables: settings.variables, timezone, now }) : '';
+      let ticket = ticketOf.get(contact.id)!;
+      const first = await enqueueOutbound(tx, ticket, { body, userId: null, createdAt: now, ...(media ?? {}) }, { known: { ...known, contact } });
+      ticket = first.ticket as TicketRow;
+      for (const f of files.filter((o) => o.path)) {
+        const r = await enqueueOutbound(tx, ticket, { body: f.name, userId: null, createdAt: now, mediaType: f.mediaType || mediaKindOf(f.path), mediaUrl: f.path, mediaName: f.name }, { known: { ...known, contact } });
+        ticket = r.ticket as TicketRow;
+      }
+      shipping.push({ campaignId: row.id, contactListItemId: target.contactListItemId, contactId: contact.id, number: target.number, message: body, messageId: first.message.id, createdAt: now, updatedAt: now });
+    }
+    for (let i = 0; i < shipping.length; i += 500) {
+      const part = shipping.slice(i, i + 500);
+      const inserted = await tx.insert(campaignShipping).values(part).onConflictDoNothing({ target: [campaignShipping.campaignId, campaignShipping.number] }).returning({ id: campaignShipping.id });
+      // Only a concurrent sender of the same campaign could get here (the row lock rules it out): undo the whole step.
+      if (inserted.length !== part.length) throw new Error(`campaign ${row.id}: a contact of this step was shipped concurrently`);
+    }
+    const sent = shipping.length;
     const pace = pacingAfter(sentInRow + sent, settings);
     const nextSendAt = new Date(now.getTime() + (sent ? pace.delayMs : 0));
     await tx
@@ -209,10 +226,17 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
       .where(eq(campaigns.id, row.id))
       .returning();
     await schedule({ kind: CAMPAIGN_SEND, key: String(whatsappId), runAt: nextSendAt, payload: { whatsappId }, companyId: row.companyId, maxAttempts: 20 }, tx);
-    emitCampaignEvent(row.companyId, { action: 'update', campaign: await serializeCampaign(after, tx) });
-    if (finished) log.info('campaign finished', { campaignId: row.id });
+    if (finished || paced || Date.now() - (lastEvent.get(row.id) ?? 0) >= EVENT_EVERY_MS) {
+      lastEvent.set(row.id, Date.now());
+      emitCampaignEvent(row.companyId, { action: 'update', campaign: await serializeCampaign(after, tx) });
+    }
+    if (finished) {
+      lastEvent.delete(row.id);
+      log.info('campaign finished', { campaignId: row.id });
+    }
     return finished ? 'finished' : 'sent';
   });
+  return outcome;
 }
 
 /** The due work of a connection's sender: steps back to back while they send without a wait (interval 0), within a time budget. */
@@ -220,6 +244,8 @@ export async function runConnectionSends(whatsappId: number) {
   const started = Date.now();
   for (;;) {
     const outcome = await runCampaignStep(whatsappId);
+    // bun:sqlite answers synchronously: without a turn of the event loop between steps, requests would wait for the whole run.
+    await new Promise((r) => setImmediate(r));
     if (outcome === 'idle' || outcome === 'paused' || outcome === 'waiting') return outcome;
     const [pacing] = await db().select({ nextSendAt: campaignPacing.nextSendAt }).from(campaignPacing).where(eq(campaignPacing.whatsappId, whatsappId));
     if ((pacing && pacing.nextSendAt.getTime() > Date.now()) || Date.now() - started > RUN_BUDGET_MS) return outcome;

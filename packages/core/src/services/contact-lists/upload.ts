@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { AppError, contactName, optionalEmail, type ContactUploadError, type ContactUploadErrorCode } from '@zapdesk/contracts';
-import { and, contactListImports, contactListItems, contactLists, count, db, eq, inArray, sql, withTransaction } from '@zapdesk/db';
+import { and, contactListImports, contactListItems, contactLists, count, db, dialect, eq, inArray, sql, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import type { Ctx } from '../../context';
 import { schedule } from '../../jobs/schedule';
@@ -178,7 +178,12 @@ export async function processContactListImport(importId: number) {
     });
     const fileDuplicates = chunk.length - errors.length - byNumber.size;
     const done = start + chunk.length >= total;
-    current = await withTransaction(async (tx) => {
+    const step = await withTransaction(async (tx) => {
+      // Under the import's lock, and only from where this run left it: a second run of the same import (a
+      // lapsed lease) stops instead of writing the chunk again.
+      const q = tx.select().from(contactListImports).where(eq(contactListImports.id, imp.id));
+      const [locked] = dialect === 'pg' ? await q.for('update') : await q;
+      if (!locked || locked.processed !== start || locked.status === 'done' || locked.status === 'failed') return null;
       const list = Array.from(byNumber.values());
       let known = 0;
       for (let i = 0; i < list.length; i += 500) {
@@ -223,6 +228,8 @@ export async function processContactListImport(importId: number) {
       }
       return row;
     });
+    if (!step) return current;
+    current = step;
     publish(current);
     if (done) break;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
+import { and, asc, desc, eq, inArray, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from '../tickets/create';
@@ -56,4 +56,35 @@ export async function sendToConversation(
     [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
   }
   return enqueueOutbound(tx, ticket, { body: o.body, userId: o.userId ?? null, ...(o.media ?? {}) }, { known: { contact: o.contact, whatsapp: o.connection } });
+}
+
+/**
+ * The conversations many contacts' messages go to on one connection, for senders that write a batch in one
+ * transaction (campaigns): each contact's open or pending ticket on the connection, else a new ticket
+ * created closed (as sendToConversation does one by one), all new ones in one insert.
+ */
+export async function conversationsOn(tx: Db, connection: ConnectionRow, contacts: ContactRow[], now = new Date()): Promise<Map<number, TicketRow>> {
+  const out = new Map<number, TicketRow>();
+  const ids = [...new Set(contacts.map((c) => c.id))];
+  if (!ids.length) return out;
+  const open = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, connection.companyId), eq(tickets.whatsappId, connection.id), inArray(tickets.contactId, ids), ne(tickets.status, 'closed')))
+    .orderBy(asc(tickets.updatedAt));
+  for (const t of open) out.set(t.contactId, t as TicketRow);
+  const missing = [...new Map(contacts.filter((c) => !out.has(c.id)).map((c) => [c.id, c])).values()];
+  if (!missing.length) return out;
+  const inserted = await tx
+    .insert(tickets)
+    .values(missing.map((c) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })))
+    .returning();
+  const prefix = protocolFor(0, now).slice(0, -1);
+  const numbered = await tx
+    .update(tickets)
+    .set({ protocol: sql`cast(${prefix} as text) || cast(${tickets.id} as text)` })
+    .where(inArray(tickets.id, inserted.map((t) => t.id)))
+    .returning();
+  for (const t of numbered) out.set(t.contactId, t as TicketRow);
+  return out;
 }
