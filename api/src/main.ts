@@ -13,7 +13,7 @@ if (cfg.seedDemo) {
   if (seedDemo) await seedDemo();
 }
 const servers = await startServers();
-const runner = createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: 10 });
+const runner = createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: cfg.dueWorkBatch });
 await runner.start();
 // Embedded default: this process runs the WhatsApp sessions; with SESSIONS_EMBEDDED=0 sessions/src/main.ts does.
 const sessions = cfg.sessionsEmbedded ? await startSessionRuntime({ instanceId: cfg.instanceId }) : null;

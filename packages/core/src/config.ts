@@ -61,6 +61,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** How long an API process waits for a session's owner to answer a command: under the request deadline, so the
      *  command's own answer (504 ERR_OUTCOME_UNKNOWN once the owner took it) reaches the client first. */
     sessionCommandTimeoutMs: num(env.SESSION_COMMAND_TIMEOUT_MS, 4000),
+    /** Due jobs a process runs at once (and claims together): on PostgreSQL each job waits on round trips, so more in flight send faster. */
+    dueWorkBatch: Math.max(1, num(env.DUE_WORK_BATCH, 25)),
     /** No request is answered later than this: past it the client gets 503 and the request's transactions roll back (0: off). */
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 5000),
     /** Where the help page's support button leads (an http(s) chat link); unset hides the button. */

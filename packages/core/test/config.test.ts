@@ -66,3 +66,14 @@ describe('loadConfig secrets', () => {
     expect(cfg.jwtRefreshSecret).toBe(kept.jwtRefreshSecret);
   });
 });
+
+describe('loadConfig timing settings', () => {
+  test('due work runs 25 jobs at once unless DUE_WORK_BATCH says otherwise (at least 1); a command waits less than a request may', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir }).dueWorkBatch).toBe(25);
+    expect(loadConfig({ DATA_DIR: dir, DUE_WORK_BATCH: '40' }).dueWorkBatch).toBe(40);
+    expect(loadConfig({ DATA_DIR: dir, DUE_WORK_BATCH: '0' }).dueWorkBatch).toBe(1);
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.sessionCommandTimeoutMs).toBeLessThan(c.requestTimeoutMs);
+  });
+});
