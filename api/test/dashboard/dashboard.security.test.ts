@@ -41,8 +41,10 @@ describe('dashboard: security', () => {
     expect(all.body.counters).toMatchObject({ supportHappening: 3, supportPending: 1, supportFinished: 1, leads: 5 });
     expect(all.body.attendants.length).toBeGreaterThanOrEqual(3);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    const range = { initialDate: today, finalDate: today };
+    // The tickets were made an hour ago: in the first hour after midnight on the company's clock that is
+    // yesterday there, so the range runs from the day an hour ago to today.
+    const localDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+    const range = { initialDate: localDay(ago(60)), finalDate: localDay(new Date()) };
     const perUser = await call('GET', '/dashboard/ticketsUsers', { token: user.token, query: range });
     expect(perUser.body.data.map((r: any) => [r.userId, r.total])).toEqual([[user.id, 1]]);
     const perHour = await call('GET', '/dashboard/ticketsDay', { token: user.token, query: range });
