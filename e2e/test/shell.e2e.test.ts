@@ -66,7 +66,7 @@ describe('routes inside the layout', () => {
     await login(page, demo.admin);
     await expect(page.getByTestId('menu-flowbuilders').count()).resolves.toBe(0);
     await expect(page.locator('[data-section=flows]').count()).resolves.toBe(0);
-    for (const path of ['/campaigns', '/chats', '/chats/7', '/prompts', '/flowbuilders', '/financeiro']) {
+    for (const path of ['/chats', '/chats/7', '/prompts', '/flowbuilders', '/financeiro']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);

@@ -43,8 +43,8 @@ export const screens: ScreenDef[] = [
   { path: '/announcements', remote: null, expose: null, access: 'super' },
   { path: '/contact-lists', remote: 'admin', expose: './ContactListsPage', campaigns: true },
   { path: '/contact-lists/$contactListId/contacts', remote: 'admin', expose: './ContactListItemsPage', campaigns: true },
-  { path: '/campaigns', remote: null, expose: null, campaigns: true },
-  { path: '/campaign/$campaignId/report', remote: null, expose: null, campaigns: true },
+  { path: '/campaigns', remote: 'admin', expose: './CampaignsPage', campaigns: true },
+  { path: '/campaign/$campaignId/report', remote: 'admin', expose: './CampaignReportPage', campaigns: true },
   { path: '/campaigns-config', remote: 'admin', expose: './CampaignSettingsPage', campaigns: true },
   { path: '/phrase-lists', remote: null, expose: null, campaigns: true },
   // The flows list waits for the flow builder (its remote is built, but a list of flows nobody can create would pretend).
