@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test as bunTest } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -277,5 +277,220 @@ describe('the Campaigns menu group', () => {
       await setPlanFlag('useCampaigns', true);
       await admin.call('PUT', '/settings/campaignsEnabled', { value: 'true' });
     }
+  });
+});
+
+/** A campaign's run takes its intervals (5 s between sends here): these flows get more than a minute. */
+const slowTest = (name: string, fn: () => Promise<void>) => bunTest(name, fn, 180_000);
+
+const campaignRow = (page: Page, name: string) => page.getByTestId('campaign-row').filter({ has: page.getByTestId('campaign-name').getByText(name, { exact: true }) });
+const natal = ['5511960000001', '5511960000002', '5511960000003', '5511960000004'];
+let natalListId = 0;
+
+/** What a simulated contact received, oldest first. */
+const received = (number: string) => admin.call<{ direction: string; body: string }[]>('GET', `/simulator/${simulatorId}/messages?number=${number}`).then((ms) => ms.filter((m) => m.direction === 'out').map((m) => m.body));
+
+/** Picks an option of a SelectField (its trigger, then the option's test id). */
+async function pick(page: Page, trigger: string, option: string) {
+  await page.getByTestId(trigger).click();
+  await page.getByTestId(option).click();
+}
+
+describe('campaigns', () => {
+  beforeAll(async () => {
+    // 5 s between sends, no longer pause: four contacts take about 15 s, long enough to watch and to cancel.
+    await admin.call('POST', '/campaign-settings', { settings: { messageInterval: 5, longerIntervalAfter: 0, greaterInterval: 0, variables: [{ key: 'cupom', value: 'NATAL10' }] } });
+  });
+
+  slowTest('an admin imports a list, creates a campaign that starts now, and watches its report reach 100% live', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+
+    // The list, imported from an .xlsx with Portuguese headers; one number WhatsApp does not know.
+    await page.goto('/contact-lists');
+    await page.getByTestId('contact-list-add').click();
+    await page.getByTestId('contact-list-dialog').getByTestId('contact-list-name').fill('Clientes Natal');
+    await page.getByTestId('contact-list-dialog').getByTestId('contact-list-save').click();
+    await page.getByTestId('contact-list-row').filter({ hasText: 'Clientes Natal' }).getByTestId('contact-list-open').click();
+    await page.waitForURL(/\/contact-lists\/\d+\/contacts$/);
+    natalListId = Number(/contact-lists\/(\d+)\//.exec(page.url())![1]);
+    const cell = (value: string) => ({ value });
+    const sheet = join(tmp, 'natal.xlsx');
+    const names = ['Ana Paula', 'Bruno Costa', 'Carla Dias', 'Diego Rocha'];
+    await writeExcelFile([['nome', 'numero'].map(cell), ...natal.map((n, i) => [names[i], n].map(cell)), ['Fora do WhatsApp', '55119600000099'].map(cell)] as never).toFile(sheet);
+    await page.getByTestId('contact-list-import-file').setInputFiles(sheet);
+    await page.locator('[data-testid=contact-list-import][data-status=done]').waitFor();
+    await page.getByText('natal.xlsx importada: 5 novos, 0 repetidos mesclados.').waitFor();
+
+    // The campaigns page from the menu: empty at first.
+    await page.locator('[data-section=campaigns]').getByTestId('menu-campaigns').click();
+    await page.waitForURL(/\/campaigns$/);
+    await page.getByText('Nenhuma campanha encontrada.').waitFor();
+
+    await page.getByTestId('campaign-add').click();
+    const dialog = page.getByTestId('campaign-dialog');
+    await dialog.getByTestId('campaign-name-input').fill('N');
+    await dialog.getByTestId('campaign-start-now').click();
+    await dialog.getByTestId('campaign-save').click();
+    await dialog.getByText('Muito curto!').waitFor();
+    await dialog.getByText('Escolha a conexão para programar').waitFor();
+    await dialog.getByTestId('campaign-message-error').getByText('Escreva ao menos uma mensagem para programar').waitFor();
+
+    await dialog.getByTestId('campaign-name-input').fill('Natal 2026');
+    await pick(page, 'campaign-connection', `campaign-connection-${simulatorId}`);
+    await pick(page, 'campaign-contact-list', `campaign-contact-list-${natalListId}`);
+    // Variant 1 with variables put in at the caret, variant 2 on its own tab.
+    await dialog.getByTestId('campaign-message-1').fill('Olá ');
+    await dialog.getByTestId('campaign-variable-firstName').click();
+    await dialog.getByTestId('campaign-message-1').press('End');
+    await dialog.getByTestId('campaign-message-1').pressSequentially(', feliz Natal! Cupom ');
+    await dialog.getByTestId('campaign-variable-cupom').click();
+    await expect(dialog.getByTestId('campaign-message-1').inputValue()).resolves.toBe('Olá {{firstName}}, feliz Natal! Cupom {cupom}');
+    await dialog.getByTestId('campaign-tab-2').click();
+    await dialog.getByTestId('campaign-message-2').fill('Boas festas, {{firstName}}! Use o cupom {cupom}.');
+    await dialog.locator('[data-testid=campaign-tab-2][data-filled]').waitFor();
+    await expect(dialog.locator('[data-testid=campaign-tab-3][data-filled]').count()).resolves.toBe(0);
+    await screenshot(page, 'campaign-dialog-light');
+    await dialog.getByTestId('campaign-save').click();
+    await page.getByText('Campanha criada.').waitFor();
+
+    // The row follows the status live: scheduled for now, it starts at once.
+    const row = campaignRow(page, 'Natal 2026');
+    await row.getByTestId('campaign-target').getByText('Clientes Natal').waitFor();
+    await row.locator('[data-status=EM_ANDAMENTO], [data-status=FINALIZADA]').first().waitFor({ timeout: 20_000 });
+    await row.getByTestId('campaign-name').click();
+    await page.waitForURL(/\/campaign\/\d+\/report$/);
+    await page.getByTestId('campaign-report-name').getByText('Natal 2026').waitFor();
+
+    // The report moves without a reload: a value between 0 and 100 on the way, then 100% and FINALIZADA.
+    const progress = page.getByTestId('campaign-report-progress');
+    const seen = new Set<number>();
+    await until(
+      'the report to reach 100%',
+      async () => {
+        const p = Number(await progress.getAttribute('data-progress'));
+        seen.add(p);
+        return p === 100 && (await page.getByTestId('campaign-report-page').getAttribute('data-status')) === 'FINALIZADA';
+      },
+      90_000,
+    );
+    expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
+    await expect(progress.textContent()).resolves.toBe('100%');
+    for (const [k, n] of [['valid', 4], ['sent', 4], ['delivered', 4], ['failed', 0], ['pending', 0]] as const) {
+      await expect(page.getByTestId(`campaign-report-count-${k}`).getAttribute('data-count')).resolves.toBe(String(n));
+    }
+    await expect(page.locator('[data-testid=campaign-shipping-row][data-status=delivered]').count()).resolves.toBe(4);
+    await page.getByTestId('campaign-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await screenshot(page, 'campaign-report-light');
+
+    // Each valid contact got exactly one of the variants, with its first name and the variable filled.
+    for (const [i, n] of natal.entries()) {
+      const first = names[i].split(' ')[0];
+      expect(await received(n)).toEqual([expect.stringMatching(new RegExp(`^(Olá ${first}, feliz Natal! Cupom NATAL10|Boas festas, ${first}! Use o cupom NATAL10\\.)$`))]);
+    }
+    expect(await received('55119600000099')).toEqual([]);
+
+    await page.getByTestId('campaign-report-back').click();
+    await row.locator('[data-status=FINALIZADA]').first().waitFor();
+    await screenshot(page, 'campaigns-light');
+    // A finished campaign opens read-only.
+    await row.getByTestId('campaign-edit').click();
+    await page.locator('[data-testid=campaign-dialog][data-read-only]').getByText('A campanha terminou e não pode ser alterada.').waitFor();
+    await expect(dialog.getByTestId('campaign-save').count()).resolves.toBe(0);
+    await expect(dialog.getByTestId('campaign-name-input').isDisabled()).resolves.toBe(true);
+  });
+
+  slowTest('a running campaign is cancelled from the list, stays read-only, and its restart reaches everyone exactly once', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.goto('/campaigns');
+    await page.getByTestId('campaign-add').click();
+    const dialog = page.getByTestId('campaign-dialog');
+    await dialog.getByTestId('campaign-name-input').fill('Ano Novo');
+    await pick(page, 'campaign-connection', `campaign-connection-${simulatorId}`);
+    await pick(page, 'campaign-contact-list', `campaign-contact-list-${natalListId}`);
+    await dialog.getByTestId('campaign-message-1').fill('Feliz ano novo, {{name}}!');
+    await dialog.getByTestId('campaign-start-now').click();
+    await dialog.getByTestId('campaign-save').click();
+    await page.getByText('Campanha criada.').waitFor();
+
+    const row = campaignRow(page, 'Ano Novo');
+    await row.locator('[data-status=EM_ANDAMENTO]').first().waitFor({ timeout: 20_000 });
+    await row.getByTestId('campaign-cancel').click();
+    await page.getByText('Campanha cancelada.').waitFor();
+    await row.locator('[data-status=CANCELADA]').first().waitFor();
+    const campaignId = Number(await row.getAttribute('data-campaign-id'));
+    const report = () => admin.call<{ counts: { sent: number; valid: number } }>('GET', `/campaigns/${campaignId}/report`);
+    const sentAtCancel = (await report()).counts.sent;
+    expect(sentAtCancel).toBeLessThan(4);
+    // Cancel takes effect before the next send: nothing more goes out while it stays cancelled.
+    await Bun.sleep(6_000);
+    expect((await report()).counts.sent).toBe(sentAtCancel);
+
+    // Read-only, with the restart in place of the save.
+    await row.getByTestId('campaign-edit').click();
+    await dialog.getByText('A campanha foi cancelada. Reinicie-a para continuar de onde parou.').waitFor();
+    await expect(dialog.getByTestId('campaign-message-1').isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'campaign-dialog-cancelled-dark');
+    await dialog.getByTestId('campaign-dialog-restart').click();
+    await page.getByText('Campanha reiniciada.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.locator('[data-status=EM_ANDAMENTO], [data-status=FINALIZADA]').first().waitFor();
+
+    await row.getByTestId('campaign-report').click();
+    await page.waitForURL(new RegExp(`/campaign/${campaignId}/report$`));
+    await until('the restarted campaign to reach 100%', async () => (await page.getByTestId('campaign-report-progress').getAttribute('data-progress')) === '100', 90_000);
+    await page.locator('[data-testid=campaign-report-page][data-status=FINALIZADA]').waitFor();
+    await page.getByTestId('campaign-report-count-delivered').locator('text=4').waitFor();
+    await screenshot(page, 'campaign-report-dark');
+    // Two campaigns reached each number: one message of each, none twice after the restart.
+    for (const n of natal) {
+      const bodies = await received(n);
+      expect(bodies.filter((b) => b.startsWith('Feliz ano novo, '))).toHaveLength(1);
+      expect(bodies).toHaveLength(2);
+    }
+    await page.getByTestId('campaign-report-back').click();
+    await campaignRow(page, 'Ano Novo').locator('[data-status=FINALIZADA]').first().waitFor();
+    await screenshot(page, 'campaigns-dark');
+  });
+
+  test('the editing window: a start more than an hour ahead is edited, within the hour it is read-only; delete asks first (in Spanish)', async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    const base = { whatsappId: simulatorId, contactListId: natalListId, message1: 'Hola {{firstName}}' };
+    const later = await admin.call<{ id: number }>('POST', '/campaigns', { ...base, name: 'Dentro de 3 horas', scheduledAt: inMinutes(180) });
+    await admin.call('POST', '/campaigns', { ...base, name: 'Dentro de 30 minutos', scheduledAt: inMinutes(30) });
+    await admin.call('POST', '/campaigns', { name: 'Borrador' });
+
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.goto('/campaigns');
+    const dialog = page.getByTestId('campaign-dialog');
+    await campaignRow(page, 'Borrador').getByText('No programada').waitFor();
+    await campaignRow(page, 'Dentro de 3 horas').locator('[data-status=PROGRAMADA]').waitFor();
+    await page.getByTestId('campaigns-search').fill('dentro');
+    await until('the search to keep two rows', async () => (await page.getByTestId('campaign-row').count()) === 2);
+    await screenshot(page, 'campaigns-es');
+
+    await campaignRow(page, 'Dentro de 30 minutos').getByTestId('campaign-edit').click();
+    await dialog.getByText('Empieza en menos de 1 hora: ya no se puede modificar.').waitFor();
+    await expect(dialog.getByTestId('campaign-name-input').isDisabled()).resolves.toBe(true);
+    await dialog.getByTestId('campaign-dialog-close').click();
+
+    await campaignRow(page, 'Dentro de 3 horas').getByTestId('campaign-edit').click();
+    await dialog.getByTestId('campaign-name-input').fill('Dentro de 3 horas (editada)');
+    await dialog.getByTestId('campaign-tab-3').click();
+    await dialog.getByTestId('campaign-message-3').fill('Tercera variante');
+    await dialog.getByTestId('campaign-save').click();
+    await page.getByText('Campaña actualizada.').waitFor();
+    const edited = await admin.call<{ name: string; message3: string; status: string }>('GET', `/campaigns/${later.id}`);
+    expect(edited).toMatchObject({ name: 'Dentro de 3 horas (editada)', message3: 'Tercera variante', status: 'PROGRAMADA' });
+
+    await campaignRow(page, 'Dentro de 3 horas (editada)').getByTestId('campaign-delete').click();
+    await page.getByTestId('confirm-dialog').getByText('¿Eliminar la campaña Dentro de 3 horas (editada)?').waitFor();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-dialog-confirm').click();
+    await page.getByText('Campaña eliminada.').waitFor();
+    await campaignRow(page, 'Dentro de 3 horas (editada)').waitFor({ state: 'detached' });
+    await expect(admin.call('GET', `/campaigns/${later.id}`)).rejects.toThrow();
   });
 });

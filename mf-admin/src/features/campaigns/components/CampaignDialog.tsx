@@ -17,7 +17,6 @@ import {
   DialogTitle,
   Form,
   FormControl,
-  FormDescription,
   FormDialogFooter,
   FormField,
   FormItem,
@@ -305,7 +304,7 @@ export function CampaignDialog({ open, onOpenChange, campaign, options, timeZone
                                   textareas.current[f] = el;
                                 }}
                                 rows={6}
-                                className="max-h-72"
+                                className="min-h-32 max-h-72"
                                 placeholder={t('dialog.messagePlaceholder', { n: i + 1 })}
                                 data-testid={`campaign-message-${i + 1}`}
                               />
@@ -338,8 +337,8 @@ export function CampaignDialog({ open, onOpenChange, campaign, options, timeZone
                 )}
               </div>
 
-              <FormItem>
-                <FormLabel>{t('dialog.media')}</FormLabel>
+              <div className="flex flex-col gap-2">
+                <Label>{t('dialog.media')}</Label>
                 <div className="flex flex-wrap items-center gap-2">
                   <input
                     ref={fileInput}
@@ -384,8 +383,8 @@ export function CampaignDialog({ open, onOpenChange, campaign, options, timeZone
                     </Button>
                   )}
                 </div>
-                {!readOnly && <FormDescription>{t('dialog.mediaHint')}</FormDescription>}
-              </FormItem>
+                {!readOnly && <p className="text-muted-foreground text-sm">{t('dialog.mediaHint')}</p>}
+              </div>
             </fieldset>
             {readOnly ? (
               <DialogFooter>

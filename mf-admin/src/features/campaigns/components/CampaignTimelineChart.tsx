@@ -26,7 +26,7 @@ export function CampaignTimelineChart({ timeline, timeZone }: { timeline: Campai
               <XAxis dataKey="at" tickFormatter={(at: string) => time.format(new Date(at))} tick={chartTheme.tick} tickLine={false} axisLine={false} minTickGap={12} />
               <YAxis allowDecimals={false} tick={chartTheme.tick} tickLine={false} axisLine={false} width={40} />
               <Tooltip cursor={chartTheme.cursor} contentStyle={chartTheme.tooltip} labelStyle={chartTheme.tooltipLabel} itemStyle={chartTheme.tooltipItem} labelFormatter={(at) => full.format(new Date(String(at)))} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
               <Bar dataKey="sent" name={t('report.chart.sent')} fill="#0ea5e9" radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={false} />
               <Bar dataKey="delivered" name={t('report.chart.delivered')} fill="#10b981" radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={false} />
             </BarChart>

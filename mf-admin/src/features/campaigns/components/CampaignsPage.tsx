@@ -87,7 +87,7 @@ export function CampaignsPage() {
             <TableCell className="text-muted-foreground hidden max-w-56 truncate md:table-cell" data-testid="campaign-target">
               {target(c)}
             </TableCell>
-            <TableCell className="hidden lg:table-cell" data-testid="campaign-connection">
+            <TableCell className="hidden lg:table-cell" data-testid="campaign-row-connection">
               {c.whatsapp ? (
                 <span className="inline-flex items-center gap-1.5">
                   <span className={c.whatsapp.status === 'CONNECTED' ? 'size-2 rounded-full bg-emerald-500' : 'bg-muted-foreground/50 size-2 rounded-full'} aria-hidden />
