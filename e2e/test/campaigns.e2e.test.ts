@@ -381,6 +381,7 @@ describe('campaigns', () => {
     }
     await expect(page.locator('[data-testid=campaign-shipping-row][data-status=delivered]').count()).resolves.toBe(4);
     await page.getByTestId('campaign-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await page.waitForTimeout(500); // the bar's fill animates to 100%
     await screenshot(page, 'campaign-report-light');
 
     // Each valid contact got exactly one of the variants, with its first name and the variable filled.
@@ -392,6 +393,7 @@ describe('campaigns', () => {
 
     await page.getByTestId('campaign-report-back').click();
     await row.locator('[data-status=FINALIZADA]').first().waitFor();
+    await row.locator('[data-testid=campaign-counts][data-sent="4"][data-delivered="4"]').getByText('4 entregues').waitFor();
     await screenshot(page, 'campaigns-light');
     // A finished campaign opens read-only.
     await row.getByTestId('campaign-edit').click();
@@ -430,7 +432,9 @@ describe('campaigns', () => {
     // Read-only, with the restart in place of the save.
     await row.getByTestId('campaign-edit').click();
     await dialog.getByText('A campanha foi cancelada. Reinicie-a para continuar de onde parou.').waitFor();
-    await expect(dialog.getByTestId('campaign-message-1').isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByTestId('campaign-message-1').isEditable()).resolves.toBe(false);
+    // Its other variants can still be read.
+    await expect(dialog.getByTestId('campaign-tab-2').isEnabled()).resolves.toBe(true);
     await screenshot(page, 'campaign-dialog-cancelled-dark');
     await dialog.getByTestId('campaign-dialog-restart').click();
     await page.getByText('Campanha reiniciada.').waitFor();
@@ -442,6 +446,7 @@ describe('campaigns', () => {
     await until('the restarted campaign to reach 100%', async () => (await page.getByTestId('campaign-report-progress').getAttribute('data-progress')) === '100', 90_000);
     await page.locator('[data-testid=campaign-report-page][data-status=FINALIZADA]').waitFor();
     await page.getByTestId('campaign-report-count-delivered').locator('text=4').waitFor();
+    await page.waitForTimeout(500); // the bar's fill animates to 100%: the picture shows where it ends
     await screenshot(page, 'campaign-report-dark');
     // Two campaigns reached each number: one message of each, none twice after the restart.
     for (const n of natal) {

@@ -40,6 +40,9 @@ describe('the campaign sender', () => {
     await until(async () => (await shippingOf(c.id)).every((r) => r.deliveredAt), 'deliveries confirmed');
     const report = await call('GET', `/campaigns/${c.id}/report`, { token: w.user.token });
     expect(report.body).toMatchObject({ counts: { valid: 30, sent: 30, delivered: 30, failed: 0, pending: 0 }, progress: 100 });
+    // The campaign itself carries its sends and confirmations, in the list as in one read.
+    expect((await call('GET', `/campaigns/${c.id}`, { token: w.user.token })).body.counts).toEqual({ sent: 30, delivered: 30 });
+    expect((await call('GET', '/campaigns', { token: w.user.token })).body.records.find((r: { id: number }) => r.id === c.id).counts).toEqual({ sent: 30, delivered: 30 });
   });
 
   test('cancel mid-way stops the next send; restart continues where it stopped, no contact messaged twice', async () => {
@@ -52,6 +55,7 @@ describe('the campaign sender', () => {
     setSystemTime(new Date(Date.now() + 60_000));
     await runner.tick();
     expect(await shippingOf(c.id)).toHaveLength(7);
+    expect((await call('GET', `/campaigns/${c.id}`, { token: w.user.token })).body.counts.sent).toBe(7);
     expect((await call('POST', `/campaigns/${c.id}/cancel`, { token: w.user.token })).body.error).toBe('ERR_CAMPAIGN_INVALID_TRANSITION');
     expect((await call('POST', `/campaigns/${c.id}/restart`, { token: w.user.token })).body.status).toBe('EM_ANDAMENTO');
     await drive(runner, c);

@@ -23,6 +23,7 @@ const campaignExample = {
   mediaName: null,
   mediaUrl: null,
   editable: true,
+  counts: { sent: 80, delivered: 78 },
   contactList: { id: 4, name: 'Clientes VIP' },
   whatsapp: { id: 3, name: 'Comercial', status: 'CONNECTED' },
   createdAt: EXAMPLE_AT,
@@ -31,7 +32,8 @@ const campaignExample = {
 
 /**
  * A campaign. `tagListId` repeats `tagId` under the form's name. `editable` says whether the server accepts
- * changes now (INATIVA, or PROGRAMADA more than one hour ahead).
+ * changes now (INATIVA, or PROGRAMADA more than one hour ahead). `counts`: its sends so far and how many of them
+ * the provider confirmed (the list shows them live; the report has the rest).
  */
 export const Campaign = z
   .object({
@@ -55,6 +57,7 @@ export const Campaign = z
     mediaName: z.string().nullable(),
     mediaUrl: z.string().nullable(),
     editable: z.boolean(),
+    counts: z.object({ sent: count, delivered: count }),
     contactList: z.object({ id: entityId, name: z.string() }).nullable(),
     whatsapp: z.object({ id: entityId, name: z.string(), status: z.string() }).nullable(),
     createdAt: isoDateTime,

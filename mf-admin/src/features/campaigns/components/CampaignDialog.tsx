@@ -272,71 +272,73 @@ export function CampaignDialog({ open, onOpenChange, campaign, options, timeZone
                   )}
                 </div>
               </div>
-
-              <div className="flex flex-col gap-2">
-                <div>
-                  <Label>{t('dialog.messages')}</Label>
-                  <p className="text-muted-foreground mt-1 text-sm">{t('dialog.messagesHint')}</p>
-                </div>
-                <Tabs value={tab} onValueChange={(v) => setTab(v as MessageField)}>
-                  <TabsList className="w-full" data-testid="campaign-message-tabs">
-                    {messageFields.map((f, i) => (
-                      <TabsTrigger key={f} value={f} data-testid={`campaign-tab-${i + 1}`} data-filled={filled(f) || undefined} aria-label={t('dialog.message', { n: i + 1 })}>
-                        <span className="sm:hidden">{i + 1}</span>
-                        <span className="hidden sm:inline">{t('dialog.message', { n: i + 1 })}</span>
-                        {filled(f) && <span className="bg-primary size-1.5 rounded-full" aria-hidden />}
-                      </TabsTrigger>
-                    ))}
-                  </TabsList>
-                  {messageFields.map((f, i) => (
-                    <TabsContent key={f} value={f} forceMount className="data-[state=inactive]:hidden">
-                      <FormField
-                        control={form.control}
-                        name={f}
-                        render={({ field }) => (
-                          <FormItem>
-                            <FormLabel className="sr-only">{t('dialog.message', { n: i + 1 })}</FormLabel>
-                            <FormControl>
-                              <Textarea
-                                {...field}
-                                ref={(el) => {
-                                  field.ref(el);
-                                  textareas.current[f] = el;
-                                }}
-                                rows={6}
-                                className="min-h-32 max-h-72"
-                                placeholder={t('dialog.messagePlaceholder', { n: i + 1 })}
-                                data-testid={`campaign-message-${i + 1}`}
-                              />
-                            </FormControl>
-                          </FormItem>
-                        )}
-                      />
-                    </TabsContent>
-                  ))}
-                </Tabs>
-                {messageError && (
-                  <p className="text-destructive text-sm" data-testid="campaign-message-error">
-                    {messageError}
-                  </p>
-                )}
-                {!readOnly && (
-                  <div className="flex flex-wrap items-center gap-1.5" data-testid="campaign-variables">
-                    <span className="text-muted-foreground text-xs">{t('dialog.variables')}:</span>
-                    {templateVariables.map((v) => (
-                      <Button key={v} type="button" variant="outline" size="sm" className="h-6 px-2 font-mono text-xs" title={t(`dialog.variable.${v}`)} onClick={() => insertVariable(`{{${v}}}`)} data-testid={`campaign-variable-${v}`}>
-                        {`{{${v}}}`}
-                      </Button>
-                    ))}
-                    {settings.values?.variables.map((v) => (
-                      <Button key={v.key} type="button" variant="outline" size="sm" className="h-6 px-2 font-mono text-xs" title={v.value} onClick={() => insertVariable(`{${v.key}}`)} data-testid={`campaign-variable-${v.key}`}>
-                        {`{${v.key}}`}
-                      </Button>
-                    ))}
-                  </div>
-                )}
+            </fieldset>
+            {/* Outside the fieldset: a read-only campaign's variants stay browsable (its tabs enabled, the texts read-only). */}
+            <div className="flex flex-col gap-2">
+              <div>
+                <Label>{t('dialog.messages')}</Label>
+                <p className="text-muted-foreground mt-1 text-sm">{t('dialog.messagesHint')}</p>
               </div>
-
+              <Tabs value={tab} onValueChange={(v) => setTab(v as MessageField)}>
+                <TabsList className="w-full" data-testid="campaign-message-tabs">
+                  {messageFields.map((f, i) => (
+                    <TabsTrigger key={f} value={f} data-testid={`campaign-tab-${i + 1}`} data-filled={filled(f) || undefined} aria-label={t('dialog.message', { n: i + 1 })}>
+                      <span className="sm:hidden">{i + 1}</span>
+                      <span className="hidden sm:inline">{t('dialog.message', { n: i + 1 })}</span>
+                      {filled(f) && <span className="bg-primary size-1.5 rounded-full" aria-hidden />}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                {messageFields.map((f, i) => (
+                  <TabsContent key={f} value={f} forceMount className="data-[state=inactive]:hidden">
+                    <FormField
+                      control={form.control}
+                      name={f}
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel className="sr-only">{t('dialog.message', { n: i + 1 })}</FormLabel>
+                          <FormControl>
+                            <Textarea
+                              {...field}
+                              ref={(el) => {
+                                field.ref(el);
+                                textareas.current[f] = el;
+                              }}
+                              rows={6}
+                              readOnly={readOnly || busy}
+                              className={cn('max-h-72 min-h-32', readOnly && 'bg-muted/40 focus-visible:ring-0')}
+                              placeholder={t('dialog.messagePlaceholder', { n: i + 1 })}
+                              data-testid={`campaign-message-${i + 1}`}
+                            />
+                          </FormControl>
+                        </FormItem>
+                      )}
+                    />
+                  </TabsContent>
+                ))}
+              </Tabs>
+              {messageError && (
+                <p className="text-destructive text-sm" data-testid="campaign-message-error">
+                  {messageError}
+                </p>
+              )}
+              {!readOnly && (
+                <div className="flex flex-wrap items-center gap-1.5" data-testid="campaign-variables">
+                  <span className="text-muted-foreground text-xs">{t('dialog.variables')}:</span>
+                  {templateVariables.map((v) => (
+                    <Button key={v} type="button" variant="outline" size="sm" className="h-6 px-2 font-mono text-xs" title={t(`dialog.variable.${v}`)} onClick={() => insertVariable(`{{${v}}}`)} data-testid={`campaign-variable-${v}`}>
+                      {`{{${v}}}`}
+                    </Button>
+                  ))}
+                  {settings.values?.variables.map((v) => (
+                    <Button key={v.key} type="button" variant="outline" size="sm" className="h-6 px-2 font-mono text-xs" title={v.value} onClick={() => insertVariable(`{${v.key}}`)} data-testid={`campaign-variable-${v.key}`}>
+                      {`{${v.key}}`}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </div>
+            <fieldset disabled={readOnly || busy} className="flex min-w-0 flex-col gap-4">
               <div className="flex flex-col gap-2">
                 <Label>{t('dialog.media')}</Label>
                 <div className="flex flex-wrap items-center gap-2">

@@ -31,6 +31,7 @@ export function CampaignsPage() {
   const [deleting, setDeleting] = useState<Campaign | null>(null);
   const tagName = useMemo(() => new Map(options.tags.map((x) => [x.id, x.name])), [options.tags]);
   const dateTime = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone }), [i18n.language, timeZone]);
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const replace = (c: Campaign | null) => c && list.apply({ action: 'update', record: c });
   const report = (c: Campaign) => void navigate({ to: `/campaign/${c.id}/report` });
 
@@ -70,6 +71,7 @@ export function CampaignsPage() {
           { label: t('columns.status') },
           { label: t('columns.target'), className: 'hidden md:table-cell' },
           { label: t('columns.connection'), className: 'hidden lg:table-cell' },
+          { label: t('columns.sends'), className: 'hidden sm:table-cell' },
           { label: t('columns.scheduledAt'), className: 'hidden sm:table-cell' },
           { label: t('columns.completedAt'), className: 'hidden xl:table-cell' },
           { label: t('columns.actions'), className: 'text-right' },
@@ -95,6 +97,16 @@ export function CampaignsPage() {
                 </span>
               ) : (
                 <span className="text-muted-foreground">—</span>
+              )}
+            </TableCell>
+            <TableCell className="hidden text-sm tabular-nums sm:table-cell" data-testid="campaign-counts" data-sent={c.counts.sent} data-delivered={c.counts.delivered}>
+              {c.counts.sent === 0 ? (
+                <span className="text-muted-foreground">—</span>
+              ) : (
+                <span className="flex flex-col leading-tight">
+                  <span>{t('sentCount', { count: c.counts.sent, formatted: number.format(c.counts.sent) })}</span>
+                  <span className="text-muted-foreground text-xs">{t('deliveredCount', { count: c.counts.delivered, formatted: number.format(c.counts.delivered) })}</span>
+                </span>
               )}
             </TableCell>
             <TableCell className="hidden tabular-nums sm:table-cell" data-testid="campaign-scheduled-at">

@@ -1,5 +1,5 @@
 import { AppError, CAMPAIGN_EDIT_WINDOW_MS, type Campaign, type CampaignEvent, type CampaignStatus } from '@zapdesk/contracts';
-import { and, campaigns, contactLists, db, dialect, eq, fileLists, inArray, whatsapps, type Db } from '@zapdesk/db';
+import { and, campaigns, campaignShipping, contactLists, count, db, dialect, eq, fileLists, inArray, whatsapps, type Db } from '@zapdesk/db';
 import { assertOwned } from '../../lib/guards';
 import { publicMediaUrl } from '../../lib/media';
 import { emitCompanyEvent, rooms } from '../../lib/realtime';
@@ -48,12 +48,18 @@ export async function serializeCampaigns(rows: CampaignRow[], d: Db = db(), now 
   if (!rows.length) return [];
   const listIds = [...new Set(rows.map((r) => r.contactListId).filter((x): x is number => x !== null))];
   const connIds = [...new Set(rows.map((r) => r.whatsappId).filter((x): x is number => x !== null))];
-  const [lists, conns] = await Promise.all([
+  const [lists, conns, sends] = await Promise.all([
     listIds.length ? d.select({ id: contactLists.id, name: contactLists.name }).from(contactLists).where(inArray(contactLists.id, listIds)) : [],
     connIds.length ? d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(inArray(whatsapps.id, connIds)) : [],
+    d
+      .select({ campaignId: campaignShipping.campaignId, sent: count(), delivered: count(campaignShipping.deliveredAt) })
+      .from(campaignShipping)
+      .where(inArray(campaignShipping.campaignId, rows.map((r) => r.id)))
+      .groupBy(campaignShipping.campaignId),
   ]);
   const lm = new Map(lists.map((l) => [l.id, l]));
   const cm = new Map(conns.map((c) => [c.id, c]));
+  const sm = new Map(sends.map((s) => [s.campaignId, { sent: Number(s.sent), delivered: Number(s.delivered) }]));
   return rows.map((r) => ({
     id: r.id,
     companyId: r.companyId,
@@ -75,6 +81,7 @@ export async function serializeCampaigns(rows: CampaignRow[], d: Db = db(), now 
     mediaName: r.mediaName,
     mediaUrl: r.mediaPath ? publicMediaUrl(r.mediaPath) : null,
     editable: isEditable(r, now),
+    counts: sm.get(r.id) ?? { sent: 0, delivered: 0 },
     contactList: r.contactListId ? (lm.get(r.contactListId) ?? null) : null,
     whatsapp: r.whatsappId ? (cm.get(r.whatsappId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
