@@ -179,7 +179,7 @@ export function CampaignDialog({ open, onOpenChange, campaign, options, timeZone
             {title}
             {campaign && <CampaignStatusBadge status={campaign.status} />}
           </DialogTitle>
-          <DialogDescription>{t('dialog.description', { timezone: timeZone })}</DialogDescription>
+          <DialogDescription>{t(readOnly ? 'dialog.timezone' : 'dialog.description', { timezone: timeZone })}</DialogDescription>
         </DialogHeader>
         {readOnly && campaign && campaign.status !== 'INATIVA' && (
           <p className="bg-muted/60 text-muted-foreground rounded-md px-3 py-2 text-sm" data-testid="campaign-dialog-read-only">

@@ -23,6 +23,7 @@ export const pt = {
     editTitle: 'Editar campanha',
     viewTitle: 'Campanha',
     description: 'Sem data de início a campanha fica inativa. Horários no fuso da empresa ({{timezone}}).',
+    timezone: 'Horários no fuso da empresa ({{timezone}}).',
     readOnly: {
       PROGRAMADA: 'Começa em menos de 1 hora: já não pode ser alterada.',
       EM_ANDAMENTO: 'A campanha está em andamento e não pode ser alterada.',
@@ -129,6 +130,7 @@ export const en: Texts<typeof pt> = {
     editTitle: 'Edit campaign',
     viewTitle: 'Campaign',
     description: "Without a start date the campaign stays inactive. Times in the company's time zone ({{timezone}}).",
+    timezone: "Times in the company's time zone ({{timezone}}).",
     readOnly: {
       PROGRAMADA: 'It starts in less than 1 hour: it can no longer be changed.',
       EM_ANDAMENTO: 'The campaign is running and cannot be changed.',
@@ -233,6 +235,7 @@ export const es: Texts<typeof pt> = {
     editTitle: 'Editar campaña',
     viewTitle: 'Campaña',
     description: 'Sin fecha de inicio la campaña queda inactiva. Horarios en la zona de la empresa ({{timezone}}).',
+    timezone: 'Horarios en la zona de la empresa ({{timezone}}).',
     readOnly: {
       PROGRAMADA: 'Empieza en menos de 1 hora: ya no se puede modificar.',
       EM_ANDAMENTO: 'La campaña está en curso y no se puede modificar.',
