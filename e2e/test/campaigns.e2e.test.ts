@@ -486,10 +486,23 @@ describe('campaigns', () => {
     await dialog.getByTestId('campaign-name-input').fill('Dentro de 3 horas (editada)');
     await dialog.getByTestId('campaign-tab-3').click();
     await dialog.getByTestId('campaign-message-3').fill('Tercera variante');
+    // An attachment sent with each message (a 1×1 PNG).
+    const png = join(tmp, 'oferta.png');
+    writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+    await dialog.getByTestId('campaign-media-file').setInputFiles(png);
+    await dialog.getByTestId('campaign-media-name').getByText('oferta.png').waitFor();
     await dialog.getByTestId('campaign-save').click();
     await page.getByText('Campaña actualizada.').waitFor();
-    const edited = await admin.call<{ name: string; message3: string; status: string }>('GET', `/campaigns/${later.id}`);
-    expect(edited).toMatchObject({ name: 'Dentro de 3 horas (editada)', message3: 'Tercera variante', status: 'PROGRAMADA' });
+    const edited = await admin.call<{ name: string; message3: string; status: string; mediaName: string }>('GET', `/campaigns/${later.id}`);
+    expect(edited).toMatchObject({ name: 'Dentro de 3 horas (editada)', message3: 'Tercera variante', status: 'PROGRAMADA', mediaName: 'oferta.png' });
+    // Opened again it shows the attachment; removed and saved, it is gone.
+    await campaignRow(page, 'Dentro de 3 horas (editada)').getByTestId('campaign-edit').click();
+    await dialog.getByTestId('campaign-media-name').getByText('oferta.png').waitFor();
+    await dialog.getByTestId('campaign-media-remove').click();
+    await expect(dialog.getByTestId('campaign-media-name').count()).resolves.toBe(0);
+    await dialog.getByTestId('campaign-save').click();
+    await page.getByText('Campaña actualizada.').first().waitFor();
+    await until('the attachment to be removed', async () => (await admin.call<{ mediaName: string | null }>('GET', `/campaigns/${later.id}`)).mediaName === null);
 
     await campaignRow(page, 'Dentro de 3 horas (editada)').getByTestId('campaign-delete').click();
     await page.getByTestId('confirm-dialog').getByText('¿Eliminar la campaña Dentro de 3 horas (editada)?').waitFor();
