@@ -510,5 +510,17 @@ describe('campaigns', () => {
     await page.getByText('Campaña eliminada.').waitFor();
     await campaignRow(page, 'Dentro de 3 horas (editada)').waitFor({ state: 'detached' });
     await expect(admin.call('GET', `/campaigns/${later.id}`)).rejects.toThrow();
+
+    // A campaign by tag names its tag in the list and on its report (nothing sent yet: the empty states).
+    const [tag] = await admin.call<{ id: number; name: string }[]>('GET', '/tags/list');
+    const byTag = await admin.call<{ id: number }>('POST', '/campaigns', { name: 'Por etiqueta', tagListId: tag.id, message1: 'Hola' });
+    await page.getByTestId('campaigns-search').fill('');
+    await campaignRow(page, 'Por etiqueta').getByTestId('campaign-target').getByText(`Etiqueta ${tag.name}`).waitFor();
+    await campaignRow(page, 'Por etiqueta').getByTestId('campaign-report').click();
+    await page.waitForURL(new RegExp(`/campaign/${byTag.id}/report$`));
+    await page.getByText(`Destinatarios: Etiqueta ${tag.name}`).waitFor();
+    await page.getByText('Ningún envío todavía.').first().waitFor();
+    await expect(page.getByTestId('campaign-report-progress').textContent()).resolves.toBe('0%');
+    await screenshot(page, 'campaign-report-empty-es');
   });
 });

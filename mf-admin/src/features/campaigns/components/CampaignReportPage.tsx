@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, MegaphoneIcon, RotateCcwIcon, SendIcon, SquareIcon } from 'lucide-react';
-import { useSession } from '@zapdesk/client';
+import { call, useApi, useSession } from '@zapdesk/client';
 import { DEFAULT_TIMEZONE, type CampaignShipping } from '@zapdesk/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Progress, RecordsTable, Skeleton, TableCell, TableRow } from '@zapdesk/ui';
 import { useCampaignActions } from '../hooks/useCampaignActions';
@@ -35,6 +35,17 @@ export function CampaignReportPage() {
   const dateTime = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone }), [i18n.language, timeZone]);
   const back = () => void navigate({ to: '/campaigns' });
   const campaign = report?.campaign;
+  const api = useApi();
+  const tagId = campaign?.tagId ?? null;
+  const [tagName, setTagName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tagId) return;
+    let alive = true;
+    call(api.rpc.tags.tags.list.$get({ query: {} })).then((tags) => alive && setTagName(tags.find((x) => x.id === tagId)?.name ?? null), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [api, tagId]);
 
   const act = async (kind: 'cancel' | 'restart') => {
     if (!campaign) return;
@@ -64,6 +75,7 @@ export function CampaignReportPage() {
     ? [
         campaign.whatsapp && t('report.connection', { name: campaign.whatsapp.name }),
         campaign.contactList && t('report.target', { name: campaign.contactList.name }),
+        !campaign.contactList && tagName && t('report.target', { name: t('tagTarget', { name: tagName }) }),
         campaign.scheduledAt && t('report.scheduledAt', { date: dateTime.format(new Date(campaign.scheduledAt)) }),
         campaign.completedAt && t('report.completedAt', { date: dateTime.format(new Date(campaign.completedAt)) }),
       ].filter(Boolean)
