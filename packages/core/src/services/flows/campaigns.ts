@@ -3,6 +3,7 @@ import { and, asc, db, eq, flowCampaigns, ne, withTransaction, type Db } from '@
 import { actorUserId, type Ctx } from '../../context';
 import { assertOwned, assertSupervisorOrAdmin, lockCompanyRow } from '../../lib/guards';
 import { assertFlowPlan } from './crud';
+import { flowTriggersChanged } from './engine';
 import { findFlow, findFlowCampaign, normalizePhrase, serializeFlowCampaign } from './internal';
 
 /** Referenced ids are the company's (flow → 404 ERR_NO_FLOW_FOUND, connection → 404 ERR_NO_WAPP_FOUND). */
@@ -49,6 +50,7 @@ export async function createFlowCampaign({ ctx, input }: { ctx: Ctx; input: Flow
       .insert(flowCampaigns)
       .values({ companyId, userId: actorUserId(ctx.actor), name: input.name, flowId: input.flowId, whatsappId: input.whatsappId, phrase: input.phrase, status: input.status ?? true })
       .returning();
+    flowTriggersChanged(companyId);
     return serializeFlowCampaign(row);
   });
 }
@@ -67,6 +69,7 @@ export async function updateFlowCampaign({ ctx, input }: { ctx: Ctx; input: Flow
       .set({ name: input.name, flowId: input.flowId, whatsappId: input.whatsappId, phrase: input.phrase, status, updatedAt: new Date() })
       .where(eq(flowCampaigns.id, current.id))
       .returning();
+    flowTriggersChanged(companyId);
     return serializeFlowCampaign(row);
   });
 }
@@ -77,5 +80,6 @@ export async function deleteFlowCampaign({ ctx, input }: { ctx: Ctx; input: { id
   assertSupervisorOrAdmin(ctx, 'No permission to delete phrase campaigns');
   const current = await findFlowCampaign(ctx.actor.companyId, input.id);
   await db().delete(flowCampaigns).where(and(eq(flowCampaigns.id, current.id), eq(flowCampaigns.companyId, ctx.actor.companyId)));
+  flowTriggersChanged(ctx.actor.companyId);
   return { message: 'Phrase campaign deleted' };
 }

@@ -2,6 +2,7 @@ import { AppError, type FlowCreateBody, type FlowDuplicateBody, type FlowRenameB
 import { and, asc, db, eq, flows, flowVersions, sql, withTransaction, type Db, type FlowDocument } from '@zapdesk/db';
 import { actorUserId, type Ctx } from '../../context';
 import { assertOwned, assertPlanFeature } from '../../lib/guards';
+import { flowTriggersChanged } from './engine';
 import { findFlow, noFlow, serializeFlow, serializeFlowWithDrawing, type FlowRow } from './internal';
 
 /** Flows and phrase campaigns are campaign features (issue 18: the campaigns flag gates them, as the menu does). */
@@ -25,6 +26,7 @@ export async function renameFlow({ ctx, input }: { ctx: Ctx; input: FlowRenameBo
   const patch: Partial<FlowRow> = { name: input.name, updatedAt: new Date() };
   if (input.active !== undefined) patch.active = input.active;
   const [row] = await db().update(flows).set(patch).where(eq(flows.id, current.id)).returning();
+  if (row.active !== current.active) flowTriggersChanged(row.companyId);
   return serializeFlow(row);
 }
 
@@ -33,6 +35,7 @@ export async function deleteFlow({ ctx, input }: { ctx: Ctx; input: { id: number
   await assertFlowPlan(ctx);
   const current = await findFlow(ctx.actor.companyId, input.id);
   await db().delete(flows).where(and(eq(flows.id, current.id), eq(flows.companyId, ctx.actor.companyId)));
+  flowTriggersChanged(ctx.actor.companyId);
   return { message: 'Flow deleted' };
 }
 
@@ -109,6 +112,7 @@ export async function saveFlowDrawing({ ctx, input }: { ctx: Ctx; input: FlowSav
       throw new AppError('ERR_FLOW_CHANGED', `The flow is at version ${exists.version}; this save was drawn over version ${input.version}`, { version: exists.version });
     }
     await tx.insert(flowVersions).values({ companyId, flowId: row.id, version: row.version, document, userId: actorUserId(ctx.actor) });
+    if (row.version === 1) flowTriggersChanged(companyId);
     return serializeFlowWithDrawing(row);
   });
 }
