@@ -14,6 +14,9 @@ import {
   FlowMediaNames,
   FlowRenameBody,
   FlowSaveBody,
+  FlowStats,
+  FlowTryBody,
+  FlowTryResult,
   FlowWithDrawing,
   IdParam,
   ResultMessage,
@@ -24,12 +27,14 @@ import {
   deleteFlow,
   deleteFlowCampaign,
   duplicateFlow,
+  flowStats,
   listFlowCampaigns,
   listFlows,
   renameFlow,
   saveFlowDrawing,
   showFlowCampaign,
   showFlowDrawing,
+  tryFlow,
   updateFlowCampaign,
   uploadFlowContent,
   uploadFlowMedia,
@@ -85,6 +90,16 @@ export const flowRoutes = new Hono<AppEnv>({ strict: false })
     doc({ summary: 'Save a drawing as the flow’s next version: { idFlow, nodes, connections, version? } (409 ERR_FLOW_CHANGED when `version` is no longer the latest)', tags, auth: 'user', responses: json(FlowWithDrawing, 'The saved flow') }),
     v('json', FlowSaveBody),
     async (c) => c.json(await saveFlowDrawing({ ctx: ctx(c), input: c.req.valid('json') })),
+  )
+  .get('/flowbuilder/:id/stats', doc({ summary: 'Per block, over the last 7 days: walks that reached it and walks that stopped there', tags, auth: 'user', responses: json(FlowStats, 'The counts') }), v('param', IdParam), async (c) =>
+    c.json(await flowStats({ ctx: ctx(c), input: c.req.valid('param') })),
+  )
+  .post(
+    '/flowbuilder/:id/try',
+    doc({ summary: "The editor's Try panel: the saved flow starts for a simulated contact on a simulator connection (admins; where the simulator is enabled); answer as the contact through /simulator/{whatsappId}/messages", tags, auth: 'admin', responses: json(FlowTryResult, 'The simulated contact and its ticket') }),
+    v('param', IdParam),
+    v('json', FlowTryBody),
+    async (c) => c.json(await tryFlow({ ctx: ctx(c), input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
   .delete('/flowbuilder/:id', doc({ summary: 'Delete a flow with its versions and phrase campaigns', tags, auth: 'user', responses: json(ResultMessage, 'Deleted') }), v('param', IdParam), async (c) =>
     c.json(await deleteFlow({ ctx: ctx(c), input: c.req.valid('param') })),

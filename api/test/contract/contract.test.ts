@@ -234,6 +234,10 @@ describe('the API answers what its contract says', () => {
     await ok('POST', `/simulator/${s.conn.id}/scan`, as(t.admin.token));
     await ok('POST', `/simulator/${s.conn.id}/messages`, as(t.admin.token, { body: { number: '5511933330001', name: 'Tour Contact', body: 'Oi!' } }));
     await ok('GET', `/simulator/${s.conn.id}/messages`, as(t.admin.token, { query: { number: '5511933330001' } }));
+    const tryFlow = (await ok('POST', '/flowbuilder', as(t.admin.token, { body: { name: 'Tour try' } }))).body;
+    await ok('POST', '/flowbuilder/flow', as(t.admin.token, { body: { idFlow: tryFlow.id, nodes: [{ id: '1', type: 'start', position: { x: 250, y: 100 }, data: {} }, { id: 'tourmessagexxxxxxxxxxxxxxxxxxx', type: 'message', position: { x: 520, y: 100 }, data: { label: 'Oi do fluxo' } }], connections: [{ source: '1', target: 'tourmessagexxxxxxxxxxxxxxxxxxx' }] } }));
+    await ok('POST', `/flowbuilder/${tryFlow.id}/try`, as(t.admin.token, { body: { whatsappId: s.conn.id } }));
+    await ok('GET', `/flowbuilder/${tryFlow.id}/stats`, as(t.user.token));
     await ok('POST', '/contacts/import', as(t.admin.token));
 
     const spare = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour spare', provider: 'simulator' } }))).body;

@@ -22,6 +22,7 @@ const routes: SecuredRoute<W>[] = [
   { method: 'POST', path: '/flowbuilder/img', form: () => mediasForm([[PNG, 'a.png', 'image/png']]), role: 'user' },
   { method: 'POST', path: '/flowbuilder/audio', form: () => mediasForm([[PNG, 'a.png', 'image/png']]), role: 'user' },
   { method: 'POST', path: '/flowbuilder/content', form: () => mediasForm([[PNG, 'a.png', 'image/png']]), role: 'user' },
+  { method: 'GET', path: '/flowbuilder/:id/stats', role: 'user', otherCompany: 'ERR_NO_FLOW_FOUND' },
   { method: 'GET', path: '/flowcampaign', role: 'user' },
   { method: 'GET', path: '/flowcampaign/:phraseId', role: 'user', otherCompany: 'ERR_NO_FLOW_CAMPAIGN_FOUND' },
   { method: 'POST', path: '/flowcampaign', body: (w) => ({ name: 'Outra', flowId: w.flowId, whatsappId: w.connection.id, phrase: 'outra' }), role: 'user' },

@@ -46,3 +46,15 @@ export type FlowCampaign = z.infer<typeof FlowCampaign>;
 export const FlowCampaignList = z.object({ flow: z.array(FlowCampaign) }).meta({ id: 'FlowCampaignList', example: { flow: [phraseExample] } });
 /** GET /flowcampaign/{id}: `{ details }` (§7 "returns details"). */
 export const FlowCampaignDetails = z.object({ details: FlowCampaign }).meta({ id: 'FlowCampaignDetails', example: { details: phraseExample } });
+
+/** Per block, over the last 7 days: walks that reached it, and walks that stopped there (parked or ended short of the end). */
+export const FlowStats = z
+  .object({ since: isoDateTime, walks: z.number().int().min(0), nodes: z.record(z.string(), z.object({ reached: z.number().int().min(0), stopped: z.number().int().min(0) })) })
+  .meta({ id: 'FlowStats', example: { since: EXAMPLE_AT, walks: 12, nodes: { '1': { reached: 12, stopped: 0 }, k3J9xQ2mPz8VwL4nR7tY1cB6dF0hGa: { reached: 12, stopped: 3 } } } });
+export type FlowStats = z.infer<typeof FlowStats>;
+
+/** A Try walk started: the simulated contact to answer as (POST /simulator/{whatsappId}/messages) and its ticket. */
+export const FlowTryResult = z
+  .object({ whatsappId: entityId, number: z.string(), contactId: entityId, ticketId: entityId })
+  .meta({ id: 'FlowTryResult', example: { whatsappId: 3, number: '5599000000007', contactId: 40, ticketId: 91 } });
+export type FlowTryResult = z.infer<typeof FlowTryResult>;

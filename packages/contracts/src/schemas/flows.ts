@@ -207,3 +207,15 @@ export const FlowCampaignBody = z.object(phraseFields);
 export type FlowCampaignBody = z.infer<typeof FlowCampaignBody>;
 export const FlowCampaignUpdateBody = z.object({ id: intId, ...phraseFields });
 export type FlowCampaignUpdateBody = z.infer<typeof FlowCampaignUpdateBody>;
+
+/** The editor's Try panel: a simulator connection of the company, and optionally the simulated contact's number. */
+export const FlowTryBody = z.object({
+  whatsappId: intId,
+  number: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s+\-()]/g, ''))
+    .pipe(z.string().regex(/^\d{8,20}$/, 'number must have 8 to 20 digits'))
+    .optional(),
+});
+export type FlowTryBody = z.output<typeof FlowTryBody>;
