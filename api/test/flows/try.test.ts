@@ -65,7 +65,9 @@ describe("the editor's Try panel and the per-block counts", () => {
     expect((await call('POST', `/flowbuilder/${w.flowId}/try`, { token: b.admin.token, body: { whatsappId: b.conn.id } })).body.error).toBe('ERR_NO_FLOW_FOUND');
     expect((await call('POST', `/flowbuilder/${b.flowId}/try`, { token: b.admin.token, body: { whatsappId: w.conn.id } })).status).toBe(404);
     expect((await call('GET', `/flowbuilder/${w.flowId}/stats`, { token: b.user.token })).body.error).toBe('ERR_NO_FLOW_FOUND');
-    expect((await call('POST', `/flowbuilder/${w.flowId}/try`, { body: { whatsappId: w.conn.id } })).status).toBe(401);
+    const anonymous = await call('POST', `/flowbuilder/${w.flowId}/try`, { body: { whatsappId: w.conn.id } });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.error).toBe('ERR_SESSION_EXPIRED');
     const root = await makeSuper();
     await call('PUT', `/plans/${w.plan.id}`, { token: root.token, body: { useCampaigns: false } });
     const off = await call('POST', `/flowbuilder/${w.flowId}/try`, { token: w.admin.token, body: { whatsappId: w.conn.id } });
