@@ -17,6 +17,10 @@ export const LARGE_BODY_ROUTES: { method: string; path: RegExp; maxBytes: number
   { method: 'POST', path: /^\/contacts\/upload\/?$/, maxBytes: 8 * 1024 * 1024 },
   { method: 'POST', path: /^\/schedules\/\d+\/media-upload\/?$/, maxBytes: 4 * 1024 * 1024 },
   { method: 'POST', path: /^\/files\/uploadList\/\d+\/?$/, maxBytes: MAX_MEDIA_BYTES },
+  { method: 'POST', path: /^\/flowbuilder\/(img|audio)\/?$/, maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: /^\/flowbuilder\/content\/?$/, maxBytes: MAX_MEDIA_BYTES },
+  // A flow drawing of up to 1,000 blocks (an OpenAI block's prompt alone may be 20,000 characters).
+  { method: 'POST', path: /^\/flowbuilder\/flow\/?$/, maxBytes: 4 * 1024 * 1024 },
   // A simulated contact's media arrives as a data: URL (up to 30 MB of text).
   { method: 'POST', path: /^\/simulator\/\d+\/messages\/?$/, maxBytes: 32 * 1024 * 1024 },
 ];

@@ -25,6 +25,7 @@ import { fileRoutes } from './files';
 import { contactListRoutes } from './contact-lists';
 import { campaignSettingRoutes } from './campaign-settings';
 import { campaignRoutes } from './campaigns';
+import { flowRoutes } from './flows';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -57,6 +58,7 @@ export const apiFamilies = {
   contactLists: contactListRoutes,
   campaignSettings: campaignSettingRoutes,
   campaigns: campaignRoutes,
+  flows: flowRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -196,6 +196,34 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/campaigns/${c.id}`, as(t.user.token));
   });
 
+  test('flow builder and phrase campaigns: create, draw, upload, duplicate, bind a phrase, delete', async () => {
+    const pic = () => {
+      const form = new FormData();
+      form.append('medias', png());
+      return form;
+    };
+    const conn = await makeConnection(t.company.id, { isDefault: false });
+    const f = (await ok('POST', '/flowbuilder', as(t.user.token, { body: { name: 'Tour flow' } }))).body;
+    await ok('GET', '/flowbuilder', as(t.user.token));
+    await ok('PUT', '/flowbuilder', as(t.user.token, { body: { flowId: f.id, name: 'Tour flow 2' } }));
+    const img = (await ok('POST', '/flowbuilder/img', as(t.user.token, { form: pic() }))).body;
+    await ok('POST', '/flowbuilder/audio', as(t.user.token, { form: (() => { const form = new FormData(); form.append('medias', new File([new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 10, ...new Array(64).fill(0)])], 'a.mp3', { type: 'audio/mpeg' })); return form; })() }));
+    await ok('POST', '/flowbuilder/content', as(t.user.token, { form: pic() }));
+    const nodes = [
+      { id: '1', type: 'start', position: { x: 250, y: 100 }, data: { label: 'Inicio do fluxo' } },
+      { id: 'tourimagexxxxxxxxxxxxxxxxxxxxx', type: 'img', position: { x: 520, y: 100 }, data: { url: img.name } },
+    ];
+    await ok('POST', '/flowbuilder/flow', as(t.user.token, { body: { idFlow: f.id, nodes, connections: [{ source: '1', target: nodes[1].id }] } }));
+    await ok('GET', `/flowbuilder/flow/${f.id}`, as(t.user.token));
+    const copy = (await ok('POST', '/flowbuilder/duplicate', as(t.user.token, { body: { flowId: f.id } }))).body;
+    const pc = (await ok('POST', '/flowcampaign', as(t.user.token, { body: { name: 'Tour phrase', flowId: f.id, whatsappId: conn.id, phrase: 'tour' } }))).body;
+    await ok('GET', '/flowcampaign', as(t.user.token));
+    await ok('GET', `/flowcampaign/${pc.id}`, as(t.user.token));
+    await ok('PUT', '/flowcampaign', as(t.user.token, { body: { id: pc.id, name: 'Tour phrase', flowId: copy.id, whatsappId: conn.id, phrase: 'tour 2', status: false } }));
+    await ok('DELETE', `/flowcampaign/${pc.id}`, as(t.admin.token));
+    await ok('DELETE', `/flowbuilder/${copy.id}`, as(t.user.token));
+  });
+
   test('connections, their sessions and the simulator', async () => {
     s.conn = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour connection', provider: 'simulator', queueIds: [t.queue.id] } }))).body;
     await ok('GET', '/whatsapp', as(t.user.token));
@@ -206,6 +234,10 @@ describe('the API answers what its contract says', () => {
     await ok('POST', `/simulator/${s.conn.id}/scan`, as(t.admin.token));
     await ok('POST', `/simulator/${s.conn.id}/messages`, as(t.admin.token, { body: { number: '5511933330001', name: 'Tour Contact', body: 'Oi!' } }));
     await ok('GET', `/simulator/${s.conn.id}/messages`, as(t.admin.token, { query: { number: '5511933330001' } }));
+    const tryFlow = (await ok('POST', '/flowbuilder', as(t.admin.token, { body: { name: 'Tour try' } }))).body;
+    await ok('POST', '/flowbuilder/flow', as(t.admin.token, { body: { idFlow: tryFlow.id, nodes: [{ id: '1', type: 'start', position: { x: 250, y: 100 }, data: {} }, { id: 'tourmessagexxxxxxxxxxxxxxxxxxx', type: 'message', position: { x: 520, y: 100 }, data: { label: 'Oi do fluxo' } }], connections: [{ source: '1', target: 'tourmessagexxxxxxxxxxxxxxxxxxx' }] } }));
+    await ok('POST', `/flowbuilder/${tryFlow.id}/try`, as(t.admin.token, { body: { whatsappId: s.conn.id } }));
+    await ok('GET', `/flowbuilder/${tryFlow.id}/stats`, as(t.user.token));
     await ok('POST', '/contacts/import', as(t.admin.token));
 
     const spare = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour spare', provider: 'simulator' } }))).body;

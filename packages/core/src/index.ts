@@ -44,6 +44,7 @@ export * from './services/schedules';
 export * from './services/files';
 export * from './services/contact-lists';
 export * from './services/campaigns';
+export * from './services/flows';
 export * from './lib/phone';
 export * from './lib/provider-id';
 export * from './lib/session-bridge';

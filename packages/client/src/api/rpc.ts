@@ -34,6 +34,7 @@ const families = {
   contactLists: true,
   campaignSettings: true,
   campaigns: true,
+  flows: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

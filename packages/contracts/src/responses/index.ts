@@ -18,3 +18,4 @@ export * from './schedules';
 export * from './files';
 export * from './contact-lists';
 export * from './campaigns';
+export * from './flows';

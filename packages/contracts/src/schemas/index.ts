@@ -16,3 +16,4 @@ export * from './schedules';
 export * from './files';
 export * from './contact-lists';
 export * from './campaigns';
+export * from './flows';

@@ -8,6 +8,7 @@ import { safeTimeZone } from '../../lib/time';
 import { applyRating, ratingDecision, type RatingDecision } from '../automation/rating';
 import type { ConnectionRow } from '../automation/auto-text';
 import { runQueueBot, scopeQueues, type BotScope } from '../automation/queue-bot';
+import { runFlowsOnMessage } from '../flows/engine';
 import { contactWithOpenTicket, peerNumber, upsertContact } from '../contacts/peer';
 import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from '../tickets/inbound';
 import { armExpiry, armTransfer } from '../tickets/jobs';
@@ -206,8 +207,12 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   await armExpiry(tx, ticket, connection, now);
 
   const botless = isGroup || contact.disableBot || ticket.userId !== null || ticket.status !== 'pending' || msg.kind === 'reaction' || msg.kind === 'call_log';
-  if (botless || settings.chatBotType !== 'text') return result;
+  if (botless) return result;
   const before = ticket;
+  // A walk of the contact takes the message, or its phrase starts a flow; either way the queue menu waits.
+  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now }, ticket, text);
+  if (flow.handled) return result;
+  if (settings.chatBotType !== 'text') return result;
   ticket = await runQueueBot(tx, scope, ticket, text);
   if (ticket.queueId !== before.queueId || ticket.status !== before.status || ticket.userId !== before.userId) await publishTicketChange(before, ticket);
   return result;

@@ -1,3 +1,4 @@
+import { endWalksOfTicket } from '../flows/engine';
 import { AppError, type TicketStatus, type Ticket } from '@zapdesk/contracts';
 import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
@@ -92,6 +93,8 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
       );
       let [row] = await tx.update(tickets).set(patch).where(unchanged).returning();
       if (!row) throw new AppError('ERR_TICKET_CHANGED', 'The ticket changed meanwhile (another user acted on it); reload it and try again');
+      // Accepted or resolved: a flow the contact was walking on this ticket ends here.
+      if (row.status !== 'pending' || row.userId !== null) await endWalksOfTicket(tx, row.id, row.status === 'closed' ? 'resolved' : 'attended', now);
       row = await sendTransitionMessages(row, before!, { settings, actorId: me, accepted: kind === 'accept', transferred: kind === 'transfer' });
       await publishTicketChange(before!, row);
       return row;
