@@ -2,9 +2,9 @@ import { Component, Suspense, lazy, useEffect, useMemo, useState, type ErrorInfo
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from '@zapdesk/ui';
 import { classifyRemoteError, clearChunkReloadGuard, reloadOnceForChunkError, type RemoteFailure } from '../utils/remote-errors';
-import { loadRemoteComponent, quietRetryTimeout, type RemoteName } from '../utils/remote-loader';
+import { loadRemoteComponent, withinPanelDelay, type RemoteName } from '../utils/remote-loader';
 
-/** Delays of the quiet retries behind a "did not answer" panel: 2 s, 4 s, 8 s, 15 s, then every 30 s. */
+/** Delays of the quiet retries behind a "did not answer" panel, after a failed load: 2 s, 4 s, 8 s, 15 s, then every 30 s. */
 const quietRetryDelay = (n: number) => [2000, 4000, 8000, 15_000][n - 1] ?? 30_000;
 
 type BoundaryProps = { remote: RemoteName; expose: string; onAgain: (force: boolean) => void; children: ReactNode };
@@ -65,20 +65,19 @@ function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: Remo
   useEffect(() => {
     if (!quiet) return;
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first try waits for the load still under way (a slow or hanging host); after a failure, a new one.
     const tryAgain = (n: number) => {
-      timer = setTimeout(() => {
-        loadRemoteComponent(remote, expose, true, quietRetryTimeout(n)).then(
-          () => !stopped && onAgain(false),
-          (error) => {
-            if (stopped) return;
-            // Answering now, but failing another way (a version mismatch, an error in its code): show that.
-            const kind = classifyRemoteError(error).kind;
-            if (kind === 'load' || kind === 'chunk') tryAgain(n + 1);
-            else onAgain(false);
-          },
-        );
-      }, quietRetryDelay(n));
+      loadRemoteComponent(remote, expose, true).then(
+        () => !stopped && onAgain(false),
+        (error) => {
+          if (stopped) return;
+          // Answering now, but failing another way (a version mismatch, an error in its code): show that.
+          const kind = classifyRemoteError(error).kind;
+          if (kind === 'load' || kind === 'chunk') timer = setTimeout(() => tryAgain(n + 1), quietRetryDelay(n));
+          else onAgain(false);
+        },
+      );
     };
     tryAgain(1);
     return () => {
@@ -133,7 +132,7 @@ export function RemoteScreen({ remote, expose, props }: { remote: RemoteName; ex
   // `force`: a retry the user asked for re-registers the remote under a fresh URL; after a quiet retry that
   // succeeded, the screen takes the module that retry loaded.
   const [load, setLoad] = useState({ n: 0, force: false });
-  const Screen = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, expose, load.force) })), [remote, expose, load]);
+  const Screen = useMemo(() => lazy(async () => ({ default: await withinPanelDelay(remote, loadRemoteComponent(remote, expose, load.force)) })), [remote, expose, load]);
   const onAgain = useMemo(() => (force: boolean) => setLoad((l) => ({ n: l.n + 1, force })), []);
   return (
     <RemoteBoundary key={load.n} remote={remote} expose={expose} onAgain={onAgain}>

@@ -11,6 +11,14 @@ export class RemoteVersionError extends Error {
   }
 }
 
+/** A remote that has not loaded within the panel delay (its load goes on in the background). */
+export class RemoteTimeoutError extends Error {
+  constructor(remote: string, ms: number) {
+    super(`remote "${remote}" did not answer within ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 /**
  * Why a remote screen is not showing:
  * - load: its host did not answer (network, host down, timed out, not in /remotes.json): retrying can help;
@@ -43,6 +51,7 @@ export function isChunkLoadError(e: unknown): boolean {
 
 export function classifyRemoteError(e: unknown): RemoteFailure {
   if (e instanceof RemoteVersionError) return { kind: 'version', unmet: e.unmet };
+  if (e instanceof RemoteTimeoutError) return { kind: 'load', message: e.message };
   const msg = text(e);
   // The federation runtime's own refusal (strictVersion), should a remote slip past the shell's check.
   const strict = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/.exec(msg);

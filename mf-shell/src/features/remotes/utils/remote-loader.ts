@@ -2,18 +2,19 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { publishedRequirements, unmetRequirements } from '@zapdesk/client/mf-requirements';
 import type { ComponentType } from 'react';
 import type { RemotesManifest } from '../../../app/runtime-config';
-import { RemoteVersionError } from './remote-errors';
+import { RemoteTimeoutError, RemoteVersionError } from './remote-errors';
 
 /** The remotes the shell knows; their URLs come from /remotes.json at runtime. MF names are `zapdesk_<name>`. */
 export const remoteNames = ['tickets', 'admin', 'flows'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
- * How long the shell waits for a remote's remoteEntry.js before showing the error panel (the federation
- * runtime's own default is 20 s). The quiet retries behind the panel wait longer each time (`quietRetryTimeout`),
- * so a slow link still gets the remote.
+ * How long a remote screen may take to load before the error panel shows ("did not answer"); the load goes on
+ * behind the panel, and the screen mounts as soon as it completes (RemoteScreen).
  */
-export const REMOTE_ENTRY_TIMEOUT_MS = 4000;
+export const REMOTE_PANEL_AFTER_MS = 4000;
+/** How long a remoteEntry.js request is waited for before it counts as failed and is retried under a new URL. */
+export const REMOTE_ENTRY_TIMEOUT_MS = 30_000;
 
 let manifest: RemotesManifest = {};
 let attempt = 0;
@@ -21,18 +22,15 @@ let attempt = 0;
 const mfName = (name: RemoteName) => `zapdesk_${name}`;
 const nameOf = (mf: string) => remoteNames.find((n) => mfName(n) === mf);
 
-/** Entry timeout of the next load of each remote (a quiet retry sets a longer one). */
-const entryTimeouts = new Map<string, number>();
-
 /** The versions of the shared singletons this shell provides to every remote (build-time, from packages/client/src/mf-shared.ts). */
 export const providedVersions: Record<string, string> = __ZAPDESK_SHARED_VERSIONS__;
 
 registerPlugins([
   {
     name: 'zapdesk-remote-guard',
-    // A hanging host must not leave the skeleton up for the runtime's 20 s.
-    createScript({ remoteInfo }) {
-      return { timeout: (remoteInfo && entryTimeouts.get(remoteInfo.name)) || REMOTE_ENTRY_TIMEOUT_MS };
+    // The panel shows after REMOTE_PANEL_AFTER_MS; the request itself is given longer (a slow link still gets it).
+    createScript() {
+      return { timeout: REMOTE_ENTRY_TIMEOUT_MS };
     },
     // After the entry script ran (it published the ranges it needs) and before its container is initialised:
     // a remote whose requirements this shell cannot meet never runs.
@@ -63,20 +61,28 @@ export function setRemotesManifest(m: RemotesManifest) {
 }
 
 const loading = new Map<string, Promise<ComponentType<any>>>();
+const settled = new WeakSet<Promise<unknown>>();
 
 /**
  * Loads `<remote>/<expose>` (e.g. tickets, './TicketsPage'); the module's default export is the screen. One
  * load per module is shared: the route starts it (preloadRemoteComponent) while the layout's chunk downloads,
- * and the screen awaits the same promise. A retry, or a failed load, starts afresh; `entryTimeoutMs` is how
- * long that retry waits for the remote's entry.
+ * and the screen awaits the same promise. A failed load is forgotten; a retry re-registers the remote under a
+ * fresh URL, unless a load of it is still under way (a slow host), which the retry then waits for.
  */
-export function loadRemoteComponent(name: RemoteName, expose: string, retry = false, entryTimeoutMs?: number): Promise<ComponentType<any>> {
+export function loadRemoteComponent(name: RemoteName, expose: string, retry = false): Promise<ComponentType<any>> {
   const key = `${name}/${expose}`;
-  let pending = retry ? undefined : loading.get(key);
-  if (!pending) {
-    pending = fetchRemoteComponent(name, expose, retry, entryTimeoutMs);
-    loading.set(key, pending);
-    pending.catch(() => loading.get(key) === pending && loading.delete(key));
+  let pending = loading.get(key);
+  if (!pending || (retry && settled.has(pending))) {
+    const started = fetchRemoteComponent(name, expose, retry);
+    pending = started;
+    loading.set(key, started);
+    started.then(
+      () => settled.add(started),
+      () => {
+        settled.add(started);
+        if (loading.get(key) === started) loading.delete(key);
+      },
+    );
   }
   return pending;
 }
@@ -86,14 +92,26 @@ export function preloadRemoteComponent(name: RemoteName, expose: string) {
   loadRemoteComponent(name, expose).catch(() => {});
 }
 
-/** The entry timeout of the n-th quiet retry (1-based): 8 s, 16 s, then 30 s. */
-export const quietRetryTimeout = (n: number) => Math.min(30_000, REMOTE_ENTRY_TIMEOUT_MS * 2 ** n);
+/** Rejects with a "did not answer" error when `load` takes longer than REMOTE_PANEL_AFTER_MS (the load itself goes on). */
+export function withinPanelDelay<T>(name: RemoteName, load: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(name, REMOTE_PANEL_AFTER_MS)), REMOTE_PANEL_AFTER_MS);
+    load.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
 
-async function fetchRemoteComponent(name: RemoteName, expose: string, retry: boolean, entryTimeoutMs?: number): Promise<ComponentType<any>> {
+async function fetchRemoteComponent(name: RemoteName, expose: string, retry: boolean): Promise<ComponentType<any>> {
   if (retry) register(name, true);
   if (!manifest[name]) throw new Error(`remote "${name}" is not in /remotes.json`);
-  if (entryTimeoutMs) entryTimeouts.set(mfName(name), entryTimeoutMs);
-  else entryTimeouts.delete(mfName(name));
   const mod = await loadRemote<{ default: ComponentType<any> }>(`${mfName(name)}/${expose.replace(/^\.\//, '')}`);
   if (!mod?.default) throw new Error(`remote "${name}" has no module ${expose}`);
   return mod.default;
