@@ -143,6 +143,7 @@ describe('a remote that cannot show', () => {
     for (const file of filesNamed(next, '__federation_expose_TagsPage')) rmSync(file);
     await page.getByTestId('menu-tags').click();
     await page.locator('[data-testid=remote-error][data-failure=load]').waitFor({ timeout: 30_000 });
+    await page.getByText('Faltam arquivos do módulo "tickets" no servidor dele').waitFor();
     await until('the one reload', async () => loads === 2);
     await page.waitForTimeout(1000);
     expect(loads).toBe(2);

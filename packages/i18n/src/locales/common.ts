@@ -19,6 +19,7 @@ export const pt = {
   remote: {
     errorTitle: 'Não foi possível carregar esta área',
     errorText: 'O módulo "{{name}}" não respondeu. Verifique sua conexão e tente novamente.',
+    filesMissing: 'Faltam arquivos do módulo "{{name}}" no servidor dele (talvez uma versão nova esteja sendo publicada).',
     retrying: 'Continuamos tentando: a área aparece assim que o módulo responder.',
     versionTitle: 'Esta área precisa de uma versão mais nova do Zapdesk',
     versionText: 'O módulo "{{name}}" foi feito para versões de pacotes que este aplicativo não tem:',
@@ -101,6 +102,7 @@ export const en: CommonTexts = {
   remote: {
     errorTitle: 'This area could not be loaded',
     errorText: 'The "{{name}}" module did not answer. Check your connection and try again.',
+    filesMissing: 'Files of the "{{name}}" module are missing on its server (a new version may be being published).',
     retrying: 'We keep trying: the area shows as soon as the module answers.',
     versionTitle: 'This area needs a newer version of Zapdesk',
     versionText: 'The "{{name}}" module was built for package versions this app does not have:',
@@ -171,6 +173,7 @@ export const es: CommonTexts = {
   remote: {
     errorTitle: 'No se pudo cargar esta área',
     errorText: 'El módulo "{{name}}" no respondió. Verifique su conexión e inténtelo de nuevo.',
+    filesMissing: 'Faltan archivos del módulo "{{name}}" en su servidor (quizás se está publicando una versión nueva).',
     retrying: 'Seguimos intentando: el área aparece en cuanto el módulo responda.',
     versionTitle: 'Esta área necesita una versión más nueva de Zapdesk',
     versionText: 'El módulo "{{name}}" se hizo para versiones de paquetes que esta aplicación no tiene:',

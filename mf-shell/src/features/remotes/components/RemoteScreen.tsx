@@ -32,7 +32,7 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
         this.setState({ reloading: true });
         return;
       }
-      this.setState({ failure: { kind: 'load', message: failure.message } });
+      this.setState({ failure: { kind: 'load', message: failure.message, filesMissing: true } });
     }
     console.error(`${what} ${failure.kind === 'version' ? 'needs shared packages this app does not provide' : failure.kind === 'runtime' ? 'threw' : 'did not load'}:`, error);
   }
@@ -89,7 +89,7 @@ function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: Remo
   return (
     <div data-testid="remote-error" data-failure={failure.kind}>
       {failure.kind === 'load' && (
-        <ErrorPanel title={t('remote.errorTitle')} text={t('remote.errorText', { name: remote })} retryLabel={t('actions.retry')} onRetry={() => onAgain(true)}>
+        <ErrorPanel title={t('remote.errorTitle')} text={t(failure.filesMissing ? 'remote.filesMissing' : 'remote.errorText', { name: remote })} retryLabel={t('actions.retry')} onRetry={() => onAgain(true)}>
           <p className="text-muted-foreground text-xs" data-testid="remote-retrying">
             {t('remote.retrying')}
           </p>

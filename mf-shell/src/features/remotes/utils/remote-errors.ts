@@ -21,13 +21,14 @@ export class RemoteTimeoutError extends Error {
 
 /**
  * Why a remote screen is not showing:
- * - load: its host did not answer (network, host down, timed out, not in /remotes.json): retrying can help;
+ * - load: its host did not answer (network, host down, timed out, not in /remotes.json), or files of its
+ *   build stay missing after the one reload (`filesMissing`): retrying can help;
  * - chunk: a file of the remote's build is gone (a deploy removed the release this page started with);
  * - version: it needs a shared package (or a version of one) the shell does not provide: retrying cannot help;
  * - runtime: its code threw, while loading or rendering (`message` is the error's own).
  */
 export type RemoteFailure =
-  | { kind: 'load'; message: string }
+  | { kind: 'load'; message: string; filesMissing?: boolean }
   | { kind: 'chunk'; message: string }
   | { kind: 'version'; unmet: UnmetRequirement[] }
   | { kind: 'runtime'; message: string };
