@@ -65,6 +65,7 @@ describe('a remote that cannot show', () => {
     for (const [colorScheme, user] of [['light', demo.admin], ['dark', demo.supervisor]] as const) {
       const page = await suite.openPage({ colorScheme });
       pages.push(page);
+      const errors = consoleErrors(page);
       await login(page, user);
       // The context's 15 s wait is below the federation runtime's own 20 s.
       await page.locator('[data-testid=remote-error][data-failure=load]').waitFor();
@@ -72,6 +73,9 @@ describe('a remote that cannot show', () => {
       await page.getByTestId('remote-retrying').waitFor();
       await expect(page.getByRole('button', { name: 'Tentar novamente' }).isVisible()).resolves.toBe(true);
       await screenshot(page, `remote-panel-load-${colorScheme}`);
+      // Logged once, and the quiet retries behind the panel log nothing.
+      await page.waitForTimeout(1000);
+      expect(errors.filter((e) => e.includes('remote tickets/TicketsPage'))).toHaveLength(1);
     }
     host.serve(release);
     // Retried quietly behind the panel: the screen mounts with no click.
