@@ -3,7 +3,7 @@
 // The tickets remote is served by a static host on another loopback origin (REMOTE_TICKETS_URL), whose
 // folder — the product's own build, a changed copy built separately, the next release — each test picks.
 import { afterAll, beforeAll, describe, expect } from 'bun:test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -153,5 +153,32 @@ describe('a remote that cannot show', () => {
     expect(loads).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/tags');
     await screenshot(page, 'remote-panel-chunk-gone');
+  });
+
+  test("a chunk of the shell's own release gone: one reload, then the page; when it stays missing, the route's error panel", async () => {
+    // The tasks page is a lazy chunk of the shell: answered 404 as if a deploy had removed it.
+    const dir = join(repoRoot, 'mf-shell', 'dist', 'static', 'js', 'async');
+    const chunk = readdirSync(dir).find((f) => readFileSync(join(dir, f), 'utf8').includes('task-input'));
+    expect(chunk).toBeTruthy();
+    for (const stays of [false, true]) {
+      const page = await suite.openPage();
+      await login(page, demo.attendant);
+      let refused = 0;
+      await page.route(`**/static/js/async/${chunk}`, (route) => (stays || refused === 0 ? (refused++, route.fulfill({ status: 404, body: 'Not Found' })) : route.continue()));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.getByTestId('menu-tasks').click();
+      if (!stays) {
+        await page.getByTestId('task-input').waitFor();
+        expect([loads, refused]).toEqual([1, 1]);
+      } else {
+        await page.getByTestId('route-error').waitFor();
+        await page.getByText('Faltam arquivos desta página no servidor').waitFor();
+        await page.waitForTimeout(1000);
+        expect([loads, refused]).toEqual([1, 2]);
+        await screenshot(page, 'route-error-chunk-gone');
+      }
+      expect(new URL(page.url()).pathname).toBe('/todolist');
+    }
   });
 });

@@ -109,7 +109,7 @@ function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: Remo
       )}
       {failure.kind === 'runtime' && (
         <ErrorPanel title={t('remote.runtimeTitle')} text={t('remote.runtimeText', { name: remote })} retryLabel={t('actions.reload')} onRetry={() => location.reload()}>
-          <pre className="bg-muted w-full overflow-x-auto rounded-md px-3 py-2 text-left font-mono text-xs whitespace-pre-wrap" data-testid="remote-error-message">
+          <pre className="bg-muted w-full overflow-x-auto rounded-md px-3 py-2 text-left font-mono text-xs whitespace-pre-wrap break-words" data-testid="remote-error-message">
             {failure.message}
           </pre>
         </ErrorPanel>

@@ -20,8 +20,8 @@ export function RouteError({ error }: ErrorComponentProps) {
   if (reloading) return <RemoteLoading />;
   return (
     <div data-testid="route-error">
-      <ErrorPanel title={t('remote.errorTitle')} retryLabel={t('actions.reload')} onRetry={() => location.reload()}>
-        <pre className="bg-muted w-full overflow-x-auto rounded-md px-3 py-2 text-left font-mono text-xs whitespace-pre-wrap">{error instanceof Error ? error.message : String(error)}</pre>
+      <ErrorPanel title={t('remote.errorTitle')} text={chunk ? t('remote.pageFilesMissing') : undefined} retryLabel={t('actions.reload')} onRetry={() => location.reload()}>
+        <pre className="bg-muted w-full overflow-x-auto rounded-md px-3 py-2 text-left font-mono text-xs whitespace-pre-wrap break-all">{error instanceof Error ? error.message : String(error)}</pre>
       </ErrorPanel>
     </div>
   );
