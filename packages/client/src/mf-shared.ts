@@ -65,8 +65,11 @@ export function sharedRequirements(appDir: string): SharedRequirements {
   return Object.fromEntries(Object.entries(sharedVersions(appDir)).map(([m, version]) => [m, `^${version}`]));
 }
 
-/** The `shared` option of the app in `appDir` (`import.meta.dirname` of its rsbuild.config.ts). */
-export function mfShared(appDir: string) {
+/**
+ * The `shared` option of the app in `appDir` (`import.meta.dirname` of its rsbuild.config.ts; a config loader
+ * without it passes undefined, and the build's working directory, the app's, is taken).
+ */
+export function mfShared(appDir: string = process.cwd()) {
   const versions = sharedVersions(appDir);
   return Object.fromEntries(
     sharedSingletons.map((m) => [m, { singleton: true, version: versions[m], requiredVersion: `^${versions[m]}`, strictVersion: true }]),
@@ -77,7 +80,7 @@ export function mfShared(appDir: string) {
  * Rsbuild plugin of a remote: its remoteEntry.js starts by publishing the ranges it needs
  * (`window.__ZAPDESK_SHARED_REQUIREMENTS__[name]`), which the shell reads before mounting it.
  */
-export function pluginPublishRequirements(mfName: string, appDir: string) {
+export function pluginPublishRequirements(mfName: string, appDir: string = process.cwd()) {
   const banner = requirementsBanner(mfName, sharedRequirements(appDir));
   return {
     name: 'zapdesk:publish-shared-requirements',
@@ -90,7 +93,7 @@ export function pluginPublishRequirements(mfName: string, appDir: string) {
 }
 
 /** Build-time constant of the shell: the versions it provides (`__ZAPDESK_SHARED_VERSIONS__`, read by its remote loader). */
-export const sharedVersionsDefine = (appDir: string) => ({ __ZAPDESK_SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) });
+export const sharedVersionsDefine = (appDir: string = process.cwd()) => ({ __ZAPDESK_SHARED_VERSIONS__: JSON.stringify(sharedVersions(appDir)) });
 
 /**
  * Module Federation runtime options of every build: remotes are registered by URL from /remotes.json (no
