@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
+import { mfExperiments, mfShared, pluginPublishRequirements } from '@zapdesk/client/mf-shared';
 
 /**
  * Remote "admin": exposes route components only (their default export is the screen). The shell loads
@@ -10,11 +10,12 @@ import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPublishRequirements('zapdesk_admin', import.meta.dirname),
     pluginModuleFederation({
       name: 'zapdesk_admin',
       filename: 'remoteEntry.js',
       exposes: { './DashboardPage': './src/exposes/DashboardPage.tsx', './QueuesPage': './src/exposes/QueuesPage.tsx', './HelpsPage': './src/exposes/HelpsPage.tsx', './ConnectionsPage': './src/exposes/ConnectionsPage.tsx', './UsersPage': './src/exposes/UsersPage.tsx', './SettingsPage': './src/exposes/SettingsPage.tsx', './FilesPage': './src/exposes/FilesPage.tsx', './ContactListsPage': './src/exposes/ContactListsPage.tsx', './ContactListItemsPage': './src/exposes/ContactListItemsPage.tsx', './CampaignSettingsPage': './src/exposes/CampaignSettingsPage.tsx', './CampaignsPage': './src/exposes/CampaignsPage.tsx', './CampaignReportPage': './src/exposes/CampaignReportPage.tsx' },
-      shared: mfShared,
+      shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,
       dts: false,
     }),

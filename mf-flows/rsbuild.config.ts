@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
+import { mfExperiments, mfShared, pluginPublishRequirements } from '@zapdesk/client/mf-shared';
 
 /**
  * Remote "flows": exposes route components only (their default export is the screen). The shell loads
@@ -10,11 +10,12 @@ import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPublishRequirements('zapdesk_flows', import.meta.dirname),
     pluginModuleFederation({
       name: 'zapdesk_flows',
       filename: 'remoteEntry.js',
       exposes: { './FlowsPage': './src/exposes/FlowsPage.tsx' },
-      shared: mfShared,
+      shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,
       dts: false,
     }),

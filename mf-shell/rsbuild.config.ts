@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
+import { mfExperiments, mfShared, sharedVersionsDefine } from '@zapdesk/client/mf-shared';
 import rootPkg from '../package.json' with { type: 'json' };
 
 /**
@@ -13,13 +13,13 @@ import rootPkg from '../package.json' with { type: 'json' };
  */
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { define: { __APP_VERSION__: JSON.stringify(rootPkg.version) } },
+  source: { define: { __APP_VERSION__: JSON.stringify(rootPkg.version), ...sharedVersionsDefine(import.meta.dirname) } },
   html: { title: 'Zapdesk', template: './src/index.html' },
   output: { assetPrefix: '/', legalComments: 'none' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   environments: {
     web: {
-      plugins: [pluginModuleFederation({ name: 'zapdesk_shell', remotes: {}, shared: mfShared, experiments: mfExperiments, dts: false, manifest: false })],
+      plugins: [pluginModuleFederation({ name: 'zapdesk_shell', remotes: {}, shared: mfShared(import.meta.dirname), experiments: mfExperiments, dts: false, manifest: false })],
       source: { entry: { index: './src/index.ts' } },
       output: { distPath: { root: 'dist' }, cleanDistPath: true },
     },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
+import { mfExperiments, mfShared, pluginPublishRequirements } from '@zapdesk/client/mf-shared';
 
 /**
  * Remote "tickets": exposes route components only (their default export is the screen). The shell loads
@@ -10,6 +10,7 @@ import { mfExperiments, mfShared } from '@zapdesk/client/mf-shared';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPublishRequirements('zapdesk_tickets', import.meta.dirname),
     pluginModuleFederation({
       name: 'zapdesk_tickets',
       filename: 'remoteEntry.js',
@@ -21,7 +22,7 @@ export default defineConfig({
         './KanbanPage': './src/exposes/KanbanPage.tsx',
         './SchedulesPage': './src/exposes/SchedulesPage.tsx',
       },
-      shared: mfShared,
+      shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,
       dts: false,
     }),

@@ -6,6 +6,7 @@ import { toastError } from '@zapdesk/ui';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
+import { isRemoteBoundary } from './features/remotes/components/RemoteScreen';
 import { setRemotesManifest } from './features/remotes/utils/remote-loader';
 
 async function main() {
@@ -22,7 +23,12 @@ async function main() {
       toastError(e.reason);
     }
   });
-  createRoot(document.getElementById('root')!).render(<App zapdesk={zapdesk} router={router} />);
+  createRoot(document.getElementById('root')!, {
+    // A remote's failure is logged once, by its boundary (RemoteScreen); anything else caught is logged here.
+    onCaughtError: (error, info) => {
+      if (!isRemoteBoundary(info.errorBoundary)) console.error(error, info.componentStack);
+    },
+  }).render(<App zapdesk={zapdesk} router={router} />);
 }
 
 void main();

@@ -1,2 +1,3 @@
 declare const __APP_VERSION__: string;
 declare module '*.css';
+declare const __ZAPDESK_SHARED_VERSIONS__: Record<string, string>;

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { PlanDisabledRedirect } from '../features/errors/components/PlanDisabledRedirect';
 import { RouteStatusPanel, type RouteStatus } from '../features/errors/components/RouteStatusPanel';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
+import { RouteError } from '../features/remotes/components/RouteError';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
 import { screens, type ScreenDef } from './screens';
 
@@ -111,6 +112,6 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(zapdesk: Zapdesk) {
-  return createRouter({ routeTree, context: { zapdesk }, defaultPreload: false, scrollRestoration: true, defaultNotFoundComponent: NotFoundPage });
+  return createRouter({ routeTree, context: { zapdesk }, defaultPreload: false, scrollRestoration: true, defaultNotFoundComponent: NotFoundPage, defaultErrorComponent: RouteError });
 }
 // The route tree is built from a runtime table (app/screens.ts), so paths are not registered as types: Link/navigate take plain strings.

@@ -1,17 +1,52 @@
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from '@zapdesk/ui';
-import { loadRemoteComponent, type RemoteName } from '../utils/remote-loader';
+import { classifyRemoteError, clearChunkReloadGuard, reloadOnceForChunkError, type RemoteFailure } from '../utils/remote-errors';
+import { loadRemoteComponent, withinPanelDelay, type RemoteName } from '../utils/remote-loader';
 
-class RemoteBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
+/** Delays of the quiet retries behind a "did not answer" panel, after a failed load: 2 s, 4 s, 8 s, 15 s, then every 30 s. */
+const quietRetryDelay = (n: number) => [2000, 4000, 8000, 15_000][n - 1] ?? 30_000;
+
+type BoundaryProps = { remote: RemoteName; expose: string; onAgain: (force: boolean) => void; children: ReactNode };
+type BoundaryState = { failure: RemoteFailure | null; reloading: boolean };
+
+/**
+ * Catches what keeps a remote screen from showing — its load failing, or its code throwing while it loads or
+ * renders — and shows the panel for that kind of failure. Logs each failure once (the root's onCaughtError
+ * leaves errors caught here to it: see `isRemoteBoundary`).
+ */
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failure: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: classifyRemoteError(error) };
   }
+
+  componentDidCatch(error: unknown, _info: ErrorInfo) {
+    const failure = classifyRemoteError(error);
+    const what = `remote ${this.props.remote}/${this.props.expose.replace(/^\.\//, '')}`;
+    if (failure.kind === 'chunk') {
+      // A file of the release this page started with is gone (a deploy): start over on the new release once.
+      if (reloadOnceForChunkError()) {
+        console.warn(`${what}: a file of its build is gone (${failure.message}); reloading the page once`);
+        this.setState({ reloading: true });
+        return;
+      }
+      this.setState({ failure: { kind: 'load', message: failure.message, filesMissing: true } });
+    }
+    console.error(`${what} ${failure.kind === 'version' ? 'needs shared packages this app does not provide' : failure.kind === 'runtime' ? 'threw' : 'did not load'}:`, error);
+  }
+
   render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+    const { failure, reloading } = this.state;
+    if (!failure) return this.props.children;
+    if (reloading || failure.kind === 'chunk') return <RemoteLoading />;
+    return <RemoteFailurePanel remote={this.props.remote} expose={this.props.expose} failure={failure} onAgain={this.props.onAgain} />;
   }
 }
+
+/** For the root's onCaughtError: errors a remote boundary caught are logged by it, once. */
+export const isRemoteBoundary = (boundary: unknown) => boundary instanceof RemoteBoundary;
 
 export function RemoteLoading() {
   return (
@@ -23,25 +58,87 @@ export function RemoteLoading() {
   );
 }
 
-/** Renders a screen exposed by a remote; a remote that fails to load shows a translated error panel with a retry. */
-export function RemoteScreen({ remote, expose, props }: { remote: RemoteName; expose: string; props?: Record<string, unknown> }) {
+function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: RemoteName; expose: string; failure: Exclude<RemoteFailure, { kind: 'chunk' }>; onAgain: (force: boolean) => void }) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(() => lazy(async () => ({ default: await loadRemoteComponent(remote, expose, attempt > 0) })), [remote, expose, attempt]);
+  const quiet = failure.kind === 'load';
+  // Behind a "did not answer" panel the remote is retried quietly; it mounts as soon as its host answers.
+  useEffect(() => {
+    if (!quiet) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first try waits for the load still under way (a slow or hanging host); after a failure, a new one.
+    const tryAgain = (n: number) => {
+      loadRemoteComponent(remote, expose, true).then(
+        () => !stopped && onAgain(false),
+        (error) => {
+          if (stopped) return;
+          // Answering now, but failing another way (a version mismatch, an error in its code): show that.
+          const kind = classifyRemoteError(error).kind;
+          if (kind === 'load' || kind === 'chunk') timer = setTimeout(() => tryAgain(n + 1), quietRetryDelay(n));
+          else onAgain(false);
+        },
+      );
+    };
+    tryAgain(1);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [quiet, remote, expose, onAgain]);
+
   return (
-    <RemoteBoundary
-      key={attempt}
-      fallback={(error) => {
-        console.error(`remote ${remote}/${expose} failed`, error);
-        return (
-          <div data-testid="remote-error">
-            <ErrorPanel title={t('remote.errorTitle')} text={t('remote.errorText', { name: remote })} retryLabel={t('actions.retry')} onRetry={() => setAttempt((n) => n + 1)} />
-          </div>
-        );
-      }}
-    >
+    <div data-testid="remote-error" data-failure={failure.kind}>
+      {failure.kind === 'load' && (
+        <ErrorPanel title={t('remote.errorTitle')} text={t(failure.filesMissing ? 'remote.filesMissing' : 'remote.errorText', { name: remote })} retryLabel={t('actions.retry')} onRetry={() => onAgain(true)}>
+          <p className="text-muted-foreground text-xs" data-testid="remote-retrying">
+            {t('remote.retrying')}
+          </p>
+        </ErrorPanel>
+      )}
+      {failure.kind === 'version' && (
+        <ErrorPanel title={t('remote.versionTitle')} text={t('remote.versionText', { name: remote })}>
+          <ul className="w-full space-y-1 text-left text-sm" data-testid="remote-unmet">
+            {failure.unmet.map((u) => (
+              <li key={u.pkg} className="bg-muted rounded-md px-3 py-2 font-mono text-xs">
+                {t('remote.versionLine', { pkg: u.pkg, required: u.required, provided: u.provided ?? t('remote.versionNone') })}
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground text-xs">{t('remote.versionHint')}</p>
+        </ErrorPanel>
+      )}
+      {failure.kind === 'runtime' && (
+        <ErrorPanel title={t('remote.runtimeTitle')} text={t('remote.runtimeText', { name: remote })} retryLabel={t('actions.reload')} onRetry={() => location.reload()}>
+          <pre className="bg-muted w-full overflow-x-auto rounded-md px-3 py-2 text-left font-mono text-xs whitespace-pre-wrap break-words" data-testid="remote-error-message">
+            {failure.message}
+          </pre>
+        </ErrorPanel>
+      )}
+    </div>
+  );
+}
+
+/** Marks a successful mount: a chunk error after a later deploy may reload the page again. */
+function Mounted() {
+  useEffect(clearChunkReloadGuard, []);
+  return null;
+}
+
+/**
+ * Renders a screen exposed by a remote. A remote that does not load or throws shows a translated panel for
+ * that kind of failure (remote-errors.ts); a remote whose host did not answer is retried in the background.
+ */
+export function RemoteScreen({ remote, expose, props }: { remote: RemoteName; expose: string; props?: Record<string, unknown> }) {
+  // `force`: a retry the user asked for re-registers the remote under a fresh URL; after a quiet retry that
+  // succeeded, the screen takes the module that retry loaded.
+  const [load, setLoad] = useState({ n: 0, force: false });
+  const Screen = useMemo(() => lazy(async () => ({ default: await withinPanelDelay(remote, loadRemoteComponent(remote, expose, load.force)) })), [remote, expose, load]);
+  const onAgain = useMemo(() => (force: boolean) => setLoad((l) => ({ n: l.n + 1, force })), []);
+  return (
+    <RemoteBoundary key={load.n} remote={remote} expose={expose} onAgain={onAgain}>
       <Suspense fallback={<RemoteLoading />}>
         <Screen {...props} />
+        <Mounted />
       </Suspense>
     </RemoteBoundary>
   );
