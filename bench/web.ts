@@ -153,7 +153,7 @@ try {
         ['auth/me', /\/auth\/me/],
         ['remoteEntry', /\/remoteEntry\.js/],
         ['TicketsPage chunk', /__federation_expose_TicketsPage[^/]*\.js/],
-        ['tickets list', /\/tickets\?.*pageNumber=1/],
+        ['tickets list', /\/tickets\?status=open/],
       ];
       return steps
         .map(([label, re]) => {
