@@ -27,6 +27,8 @@ export function webConfig(env: Env = process.env) {
     supportUrl: /^https?:\/\/\S+$/i.test(env.SUPPORT_URL?.trim() ?? '') ? env.SUPPORT_URL!.trim() : null,
     /** The shell's build (default mf-shell/dist). */
     shellDir: env.WEB_DIST ? fromRoot(env.WEB_DIST) : join(repoRoot, 'mf-shell', 'dist'),
+    /** Where the product's own builds are (mf-<name>/dist under it). */
+    appsRoot: repoRoot,
     /** Teams' own builds of the remotes, served at /remotes/<name>/ ahead of mf-<name>/dist; nothing here is ever built. */
     remotesDir: env.REMOTES_DIR ? fromRoot(env.REMOTES_DIR) : join(repoRoot, 'remotes'),
   };
@@ -59,9 +61,9 @@ export function remotesManifest(env: Env = process.env, fileText?: string): Reco
 }
 
 /**
- * The manifest as it is now: when REMOTES_MANIFEST names a file, the file is looked at again (its mtime and
- * size, at most once every `checkMs`) and re-read when it changed, so a remote moves without a restart. A file
- * that does not parse (say, half-written) keeps the last good manifest.
+ * The manifest as it is now: when REMOTES_MANIFEST names a file, the file is read again (at most once every
+ * `checkMs`) and a change is served from then on, so a remote moves without a restart. A file that does not
+ * parse (say, half-written) or is gone keeps the last good manifest.
  */
 export function liveRemotesManifest(env: Env = process.env, opts: { checkMs?: number } = {}) {
   const checkMs = opts.checkMs ?? 1000;
@@ -69,21 +71,22 @@ export function liveRemotesManifest(env: Env = process.env, opts: { checkMs?: nu
   const file = raw && !raw.startsWith('{') ? raw : null;
   let current = remotesManifest(file ? { ...env, REMOTES_MANIFEST: undefined } : env);
   if (!file) return () => current;
-  let seen = '';
+  let seen: string | null = null;
   let checkedAt = -Infinity;
+  // The file is read again (a small JSON, at most once every checkMs) rather than stat-ed: two writes within the
+  // file system's timestamp granularity, of the same size, would otherwise look unchanged.
   const look = () => {
-    let stamp: string;
-    try {
-      const st = statSync(file);
-      stamp = `${st.mtimeMs}:${st.size}`;
-    } catch {
-      stamp = 'missing';
-    }
-    if (stamp === seen) return;
-    seen = stamp;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
+    } catch (e) {
+      if (seen !== 'missing') log.warn('REMOTES_MANIFEST file not readable: the last good manifest stays', { file, err: (e as Error).message });
+      seen = 'missing';
+      return;
+    }
+    if (text === seen) return;
+    seen = text;
+    try {
       const parsed = JSON.parse(text);
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
     } catch (e) {
@@ -185,9 +188,9 @@ const notBuiltPage = (apiUrl: string) =>
 The API is running at <a href="${apiUrl}/docs">${apiUrl}/docs</a>.</p></body></html>`;
 
 /** Where /remotes/<name>/ is served from: a team's own build in REMOTES_DIR/<name>/ when there is one, else mf-<name>/dist. */
-export function remoteDir(cfg: Pick<WebConfig, 'remotesDir'>, name: string) {
+export function remoteDir(cfg: Pick<WebConfig, 'remotesDir' | 'appsRoot'>, name: string) {
   const team = join(cfg.remotesDir, name);
-  return existsSync(join(team, 'remoteEntry.js')) ? team : join(repoRoot, `mf-${name}`, 'dist');
+  return existsSync(join(team, 'remoteEntry.js')) ? team : join(cfg.appsRoot, `mf-${name}`, 'dist');
 }
 
 /**
@@ -197,10 +200,10 @@ export function remoteDir(cfg: Pick<WebConfig, 'remotesDir'>, name: string) {
  * its file changes) and /config.json (the API URL the frontends call). Runs inside the API process (embedded
  * default) or alone (api/src/web-main.ts), so a frontend release never restarts the API.
  */
-export function createWebServer(port: number, opts: { shellDir?: string; env?: Env; cfg?: Partial<WebConfig> } = {}) {
+export function createWebServer(port: number, opts: { shellDir?: string; env?: Env; cfg?: Partial<WebConfig>; manifestCheckMs?: number } = {}) {
   const env = opts.env ?? process.env;
   const cfg = { ...webConfig(env), ...opts.cfg, ...(opts.shellDir && { shellDir: opts.shellDir }) };
-  const manifest = liveRemotesManifest(env);
+  const manifest = liveRemotesManifest(env, { checkMs: opts.manifestCheckMs });
   const runtimeConfig = { apiUrl: cfg.apiUrl, version: rootPkg.version, supportUrl: cfg.supportUrl };
   // Pages carry the CSP (frame-ancestors 'none' among it): computed per HTML file, again when the file or the manifest changes.
   const pageHeaders = new Map<string, { key: string; headers: Record<string, string> }>();
