@@ -40,7 +40,7 @@ export function fingerprint(app: WebApp, base = root): string {
 }
 
 /** This checkout's mark in its stamps: another clone, machine or team's build has another (or none). */
-const builder = (base = root) => createHash('sha256').update(`${hostname()}:${base}`).digest('hex').slice(0, 16);
+export const builder = (base = root) => createHash('sha256').update(`${hostname()}:${base}`).digest('hex').slice(0, 16);
 
 /** What dist/.fingerprint records: who built it, from which sources, and the hashed files this build made. */
 type Stamp = { builder: string; fingerprint: string; files: string[] };
