@@ -126,3 +126,25 @@ describe('the web app served by its own process', () => {
     expect(new URL(page.url()).origin).toBe(webMainUrl);
   });
 });
+
+describe('a cold /tickets with a stored session', () => {
+  test('the session check and the first ticket pages are sent once each, before the screen\'s code is asked for', async () => {
+    const first = await suite.openPage();
+    await login(first, demo.admin);
+    const state = await first.context().storageState();
+    const page = await suite.openPage({ storageState: state });
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto('/tickets');
+    await page.getByTestId('ticket-row').first().waitFor();
+    const count = (re: RegExp) => sent.filter((u) => re.test(u)).length;
+    expect(count(/^\/auth\/me$/)).toBe(1);
+    expect(count(/^\/tickets\?status=open&showAll=true&pageNumber=1$/)).toBe(1);
+    expect(count(/^\/tickets\?status=pending&showAll=true&pageNumber=1$/)).toBe(1);
+    expect(count(/^\/queue$/)).toBe(1);
+    const list = sent.findIndex((u) => u.startsWith('/tickets?status=open'));
+    const screen = sent.findIndex((u) => /__federation_expose_TicketsPage/.test(u));
+    expect(list).toBeGreaterThanOrEqual(0);
+    expect(screen).toBeGreaterThan(list);
+  });
+});
