@@ -2,11 +2,10 @@
 // a cold load otherwise asks for one after the other. Only non-shared modules here (the entry may not load
 // shared ones): the runtime config and remote manifest, then, with a stored session that has not expired,
 // /auth/me and the first requests of the screen being opened (handed to the API client, app/screens.ts
-// `firstRequests`), and that screen's remote module (its entry and chunks, through the federation runtime).
+// `firstRequests`), and a preload of that screen's remote entry.
 import { prefetchGet } from '@zapdesk/client/api/prefetch';
 import { readToken } from '@zapdesk/client/storage';
 import { decodeToken, isTokenExpired } from '@zapdesk/client/session/token';
-import { preloadRemoteComponent, setRemotesManifest } from '../features/remotes/utils/remote-loader';
 import type { RemotesManifest, RuntimeConfig } from './runtime-config';
 import { screenFor } from './screens';
 
@@ -35,14 +34,16 @@ if (token && claims && !isTokenExpired(token)) {
     const layout = screen ? [`/companies/listPlan/${claims.companyId}`, '/tickets?withUnreadMessages=true&showAll=false&pageNumber=1&status=open'] : [];
     for (const path of [...layout, ...(screen?.firstRequests?.(claims) ?? [])]) prefetchGet(api + path, token);
   });
-  if (screen?.remote && screen.expose) {
-    const [name, expose] = [screen.remote, screen.expose];
-    // The screen's remote module starts loading as soon as the manifest is here, while the app's own chunks
-    // download and run (the Module Federation runtime is part of this entry script).
+  if (screen?.remote) {
+    const name = screen.remote;
     void early.remotes.then((m) => {
       if (!m?.[name]) return;
-      setRemotesManifest(m);
-      preloadRemoteComponent(name, expose);
+      // The Module Federation runtime loads the entry with a plain <script> (no crossorigin): the preload matches it.
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = new URL(m[name], location.origin).href;
+      document.head.appendChild(link);
     });
   }
 }
