@@ -9,7 +9,7 @@ export function isSocketIoPath(url: string) {
   return path >= 0 && url.startsWith('/socket.io/', path);
 }
 
-/** The API (REST + Socket.IO) on PORT and the web app on WEB_PORT, in this process. */
+/** The API (REST + Socket.IO) on PORT and, unless WEB_EMBEDDED=0, the web app on WEB_PORT, in this process. */
 export async function startServers(opts: { port?: number; webPort?: number | false } = {}) {
   const cfg = config();
   const app = createApp();
@@ -26,7 +26,7 @@ export async function startServers(opts: { port?: number; webPort?: number | fal
       return app.fetch(req, { server });
     },
   });
-  const web = opts.webPort === false ? null : createWebServer(opts.webPort ?? cfg.webPort);
+  const web = opts.webPort === false || (opts.webPort === undefined && !cfg.webEmbedded) ? null : createWebServer(opts.webPort ?? cfg.webPort);
   log.info('listening', { api: api.url.href, web: web?.url.href });
   return {
     app,

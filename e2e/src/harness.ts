@@ -104,6 +104,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     LOG_LEVEL: 'warn',
     ...env,
   });
+  // Origins a test adds (a web app served by another process) are admitted beside the product's own web origin.
+  if (env.FRONTEND_URLS) childEnv.FRONTEND_URLS = `${webUrl},${env.FRONTEND_URLS}`;
   const child = spawn(process.execPath, ['api/src/main.ts'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (c: Buffer) => {

@@ -5,13 +5,22 @@ import { initI18n } from '@zapdesk/i18n';
 import { toastError } from '@zapdesk/ui';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { early } from './app/early';
 import { loadRemotesManifest, loadRuntimeConfig } from './app/runtime-config';
+import { screenFor } from './app/screens';
 import { isRemoteBoundary } from './features/remotes/components/RemoteScreen';
-import { setRemotesManifest } from './features/remotes/utils/remote-loader';
+import { preloadRemoteComponent, setRemotesManifest } from './features/remotes/utils/remote-loader';
 
 async function main() {
-  const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest(), initI18n()]);
-  setRemotesManifest(remotes);
+  // With a stored session, the screen's remote module and the layout download while the session is checked
+  // (the route would ask for them only after /auth/me answered and the router matched).
+  const remotesReady = loadRemotesManifest().then((remotes) => {
+    setRemotesManifest(remotes);
+    const screen = screenFor(location.pathname);
+    if (early.session && screen?.remote && screen.expose) preloadRemoteComponent(screen.remote, screen.expose);
+  });
+  if (early.session) void import('./features/layout/components/AppLayout');
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n(), remotesReady]);
   const zapdesk = createZapdesk({ apiUrl: config.apiUrl });
   await zapdesk.restore();
   const router = createAppRouter(zapdesk);

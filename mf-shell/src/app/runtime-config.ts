@@ -9,9 +9,12 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+import { early } from './early';
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    return await getJson<RuntimeConfig>('/config.json');
+    // Asked for by the entry script already (app/early.ts); asked again only if that failed.
+    return (await early.config) ?? (await getJson<RuntimeConfig>('/config.json'));
   } catch {
     // Dev server without the Bun web server: the API on its default port of this host.
     return { apiUrl: `${location.protocol}//${location.hostname}:8080` };
@@ -20,7 +23,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 
 export async function loadRemotesManifest(): Promise<RemotesManifest> {
   try {
-    return await getJson<RemotesManifest>('/remotes.json');
+    return (await early.remotes) ?? (await getJson<RemotesManifest>('/remotes.json'));
   } catch {
     return {};
   }

@@ -1,4 +1,5 @@
 import type { PlanFeatureFlag } from '@zapdesk/contracts';
+import type { TokenClaims } from '@zapdesk/client/session/token';
 import type { RemoteName } from '../features/remotes/utils/remote-loader';
 
 /**
@@ -16,12 +17,21 @@ export type ScreenDef = {
   access?: 'admin' | 'super';
   campaigns?: boolean;
   plan?: PlanFeatureFlag;
+  /**
+   * The API GETs (paths) the screen makes first, sent by the page's entry script while the code downloads
+   * (app/early.ts) and taken over by the screen's identical requests. Exactly the screen's own query, or it
+   * fetches again: nothing breaks, it is only slower.
+   */
+  firstRequests?: (claims: TokenClaims) => string[];
 };
+
+/** The tickets screen's queues and the first page of its two open lists (mf-tickets useTicketList: admins send showAll, on by default). */
+const ticketLists = (c: TokenClaims) => ['/queue', ...(['open', 'pending'] as const).map((status) => `/tickets?status=${status}${c.profile === 'admin' ? '&showAll=true' : ''}&pageNumber=1`)];
 
 export const screens: ScreenDef[] = [
   { path: '/', remote: 'admin', expose: './DashboardPage', access: 'admin' },
-  { path: '/tickets', remote: 'tickets', expose: './TicketsPage' },
-  { path: '/tickets/$ticketId', remote: 'tickets', expose: './TicketsPage' },
+  { path: '/tickets', remote: 'tickets', expose: './TicketsPage', firstRequests: ticketLists },
+  { path: '/tickets/$ticketId', remote: 'tickets', expose: './TicketsPage', firstRequests: ticketLists },
   { path: '/connections', remote: 'admin', expose: './ConnectionsPage' },
   { path: '/users', remote: 'admin', expose: './UsersPage', access: 'admin' },
   { path: '/settings', remote: 'admin', expose: './SettingsPage' },
@@ -55,3 +65,12 @@ export const screens: ScreenDef[] = [
 
 /** Whether a page route has a built screen (the menu shows only those). */
 export const isBuilt = (path: string) => screens.some((s) => s.path === path && s.remote && s.expose);
+
+/** The screen a page path opens (a `$param` segment matches any one segment), if any. */
+export function screenFor(pathname: string): ScreenDef | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  return screens.find((s) => {
+    const want = s.path.replace(/\/+$/, '').split('/');
+    return want.length === parts.length && want.every((w, i) => w.startsWith('$') || w === parts[i]);
+  });
+}

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@zapdesk/contracts';
 import { ApiError, ERR_NETWORK } from '../errors';
+import { takePrefetched } from './prefetch';
 import { createRpc, type RpcData } from './rpc';
 
 export type ApiClientOptions = {
@@ -70,6 +71,12 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   async function send(url: string, init: RequestInit, token: string | null) {
+    // A GET the page's entry script already sent with this token (the first requests of a cold load) is taken over.
+    if ((init.method ?? 'GET').toUpperCase() === 'GET' && !init.body) {
+      const early = takePrefetched(url, token);
+      const res = early && (await early.catch(() => null));
+      if (res) return res;
+    }
     const headers = new Headers(init.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {

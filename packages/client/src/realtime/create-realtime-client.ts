@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { USER_STATUS_PING_MS } from '@zapdesk/contracts/constants';
+import { onPrefetchTaken, usedPrefetch } from '../api/prefetch';
 import { isTokenExpired } from '../session/token';
 
 export type JoinEvent = 'joinChatBox' | 'joinTickets' | 'joinNotification';
@@ -39,6 +40,16 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
   const statusListeners = new Set<(connected: boolean) => void>();
   const resyncListeners = new Set<() => void>();
   const notifyResync = () => resyncListeners.forEach((l) => l());
+  // Data the page read early (packages/client/src/api/prefetch.ts) predates the socket's rooms: an event raised in
+  // between was not applied. Once the socket is ready and early data was used, screens read again, once.
+  let everReady = false;
+  let earlyResynced = false;
+  const earlyResync = () => {
+    if (earlyResynced || !everReady || !usedPrefetch()) return;
+    earlyResynced = true;
+    notifyResync();
+  };
+  onPrefetchTaken(earlyResync);
 
   const emitJoin = (event: JoinEvent, arg: unknown) => {
     if (!socket?.connected) return;
@@ -97,6 +108,8 @@ export function createRealtimeClient(opts: RealtimeClientOptions) {
       s.emit('userStatus');
       if (readyBefore && !s.recovered) notifyResync();
       readyBefore = true;
+      everReady = true;
+      earlyResync();
     });
     s.on('disconnect', (reason) => {
       notifyStatus();

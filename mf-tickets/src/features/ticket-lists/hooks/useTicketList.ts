@@ -55,11 +55,14 @@ export function useTicketList(params: TicketListParams) {
     [params.status, isAdmin, params.showAll, user?.id, key],
   );
 
+  // A resync reads the list again without blanking it first: the rows stay until the fresh page replaces them.
+  const shownQuery = useRef<typeof query | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const gen = ++generation.current;
     page.current = 1;
-    setState(null);
+    if (shownQuery.current !== query) setState(null);
+    shownQuery.current = query;
     call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: '1' } }))
       .then((r) => gen === generation.current && setState({ tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore }))
       .catch((e) => {

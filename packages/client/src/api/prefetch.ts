@@ -1,0 +1,57 @@
+/**
+ * Requests sent before the app's code has arrived (mf-shell/src/app/early.ts: /auth/me and the first page of
+ * the screen being opened, with the stored token), handed to the API client when it asks for the same GET with
+ * the same token, so the answer is not fetched twice. The store lives on globalThis: the page's entry script
+ * (not allowed to load shared modules) fills it, the shared client copy empties it. Each is taken at most once,
+ * and only within 5 s of being sent.
+ */
+type Prefetched = { token: string; at: number; response: Promise<Response> };
+const MAX_AGE_MS = 5_000;
+
+const store = (): Map<string, Prefetched> => ((globalThis as { __zapdeskPrefetched?: Map<string, Prefetched> }).__zapdeskPrefetched ??= new Map());
+
+/** The same URL whatever the order of its query parameters. */
+export function prefetchKey(url: string): string {
+  try {
+    const u = new URL(url);
+    u.searchParams.sort();
+    u.hash = '';
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
+/** Sends a GET now (with the API client's headers and credentials) for the client to take over later. */
+export function prefetchGet(url: string, token: string, fetchImpl: typeof fetch = globalThis.fetch) {
+  const response = fetchImpl(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
+  response.catch(() => {});
+  store().set(prefetchKey(url), { token, at: Date.now(), response });
+}
+
+type TakeState = { took: boolean; listeners: Set<() => void> };
+const state = (): TakeState => ((globalThis as { __zapdeskPrefetchTook?: TakeState }).__zapdeskPrefetchTook ??= { took: false, listeners: new Set() });
+
+/**
+ * Whether the page has used an early answer: such data was read before the socket could join its rooms, so an
+ * event raised in between was not applied (the realtime client resyncs once for it).
+ */
+export const usedPrefetch = () => state().took;
+
+/** Calls `listener` whenever an early answer is taken; returns the unsubscribe. */
+export function onPrefetchTaken(listener: () => void): () => void {
+  state().listeners.add(listener);
+  return () => state().listeners.delete(listener);
+}
+
+/** The prefetched answer of this GET when one was sent with this token lately (taken: a second call gets nothing). */
+export function takePrefetched(url: string, token: string | null): Promise<Response> | null {
+  const key = prefetchKey(url);
+  const hit = store().get(key);
+  if (!hit) return null;
+  store().delete(key);
+  if (hit.token !== token || Date.now() - hit.at > MAX_AGE_MS) return null;
+  state().took = true;
+  queueMicrotask(() => state().listeners.forEach((l) => l()));
+  return hit.response;
+}
