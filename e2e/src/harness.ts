@@ -186,10 +186,10 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Logs in through the login screen and waits for the tickets screen (the mf-tickets remote). */
-export async function login(page: Page, email: string, password: string = demo.password) {
+export async function login(page: Page, email: string, password: string = demo.password, opts: { waitUntil?: 'load' | 'domcontentloaded' } = {}) {
   await page.goto('/login');
   await page.getByTestId('login-form').locator('input[type=email]').fill(email);
   await page.getByTestId('login-form').locator('input[type=password]').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/tickets$/);
+  await page.waitForURL(/\/tickets$/, { waitUntil: opts.waitUntil ?? 'load' });
 }

@@ -66,7 +66,8 @@ describe('a remote that cannot show', () => {
       const page = await suite.openPage({ colorScheme });
       pages.push(page);
       const errors = consoleErrors(page);
-      await login(page, user);
+      // The remote entry's preload is still pending on the hanging host, which holds the page's load event.
+      await login(page, user, undefined, { waitUntil: 'domcontentloaded' });
       // The context's 15 s wait is below the federation runtime's own 20 s.
       await page.locator('[data-testid=remote-error][data-failure=load]').waitFor();
       await page.getByText('Não foi possível carregar esta área').waitFor();
