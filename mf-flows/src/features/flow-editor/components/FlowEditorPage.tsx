@@ -210,14 +210,25 @@ function FlowEditor() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || isTyping(e.target) || dialog) return;
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target) || dialog) return;
+      const key = e.key.toLowerCase();
+      if (key === 'd') {
+        // Ctrl+D copies the selected blocks (each 240 px right of the rightmost).
+        const ids = drawing.current.nodes.filter((n) => n.selected && n.type !== 'start').map((n) => n.id);
+        if (!ids.length) return;
+        e.preventDefault();
+        before();
+        setNodes((ns) => ids.reduce((acc, id) => duplicateNode(acc, id), ns));
+        return;
+      }
+      if (key !== 'z') return;
       e.preventDefault();
       if (e.shiftKey) redo();
       else undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, undo, redo]);
+  }, [dialog, undo, redo, before]);
 
   const blocker = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true });
   const dark = typeof document !== 'undefined' && document.documentElement.classList.contains('dark');
