@@ -29,6 +29,7 @@ const blockId = async (b: Locator) => (await b.getAttribute('data-block-id'))!;
 
 /** Adds a block from the speed-dial and fills its dialog. */
 async function addBlock(page: Page, type: string, fill: (dialog: Locator) => Promise<void>) {
+  if ((await page.getByTestId('flow-speed-dial-toggle').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('flow-speed-dial-toggle').click();
   await page.getByTestId(`flow-add-${type}`).click();
   const dialog = page.getByTestId('block-dialog');
   await dialog.waitFor();
@@ -95,7 +96,7 @@ describe('flow builder', () => {
       await d.getByTestId('block-message').fill('Olá! Vamos começar.');
     });
     await addBlock(page, 'question', async (d) => {
-      await d.getByText('Adicionar Perguta ao fluxo').waitFor();
+      await d.getByRole('heading', { name: 'Adicionar Perguta ao fluxo' }).waitFor();
       await d.getByTestId('block-question-message').fill('Qual é o seu nome?');
       await d.getByTestId('block-answer-key').fill('nome');
     });
@@ -120,7 +121,8 @@ describe('flow builder', () => {
       await d.getByText('Máximo de tempo atingido 120 segundos').waitFor();
       await d.getByTestId('block-seconds').fill('2');
     });
-    await expect(page.locator('[data-testid=flow-block]').count()).resolves.toBe(7);
+    await fitView(page);
+    await until('seven blocks on the canvas', async () => (await page.locator('[data-testid=flow-block]').count()) === 7);
     // The interval is not wanted after all: selected and removed with the keyboard.
     await block(page, 'interval').click();
     await page.keyboard.press('Delete');
@@ -208,7 +210,7 @@ describe('flow builder', () => {
     await page.goto(`/flowbuilder/${flowId}`);
     await page.getByTestId('flow-loading').waitFor({ state: 'detached' });
     const blocks = page.locator('[data-testid=flow-block]');
-    await expect(blocks.count()).resolves.toBe(6);
+    await until('the six blocks', async () => (await blocks.count()) === 6);
     const q = block(page, 'question');
     const box = (await q.boundingBox())!;
     await q.click();
@@ -241,7 +243,7 @@ describe('flow builder', () => {
     await page.getByTestId('flow-editor-back').click();
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText('Sair sem salvar?').waitFor();
-    await confirm.getByText('Continuar editando').click();
+    await confirm.getByRole('button', { name: 'Continuar editando' }).first().click();
     await expect(page.url()).toContain(`/flowbuilder/${flowId}`);
     await page.getByTestId('flow-editor-back').click();
     await page.getByTestId('confirm-dialog-confirm').click();

@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from '@tanstack/react-router';
-import { addEdge, Background, BackgroundVariant, Controls, MiniMap, Panel, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, type Connection, type Edge, type OnBeforeDelete } from '@xyflow/react';
+import { addEdge, Background, BackgroundVariant, Controls, MiniMap, Panel, ReactFlow, ReactFlowProvider, useEdgesState, useReactFlow, useNodesState, type Connection, type Edge, type OnBeforeDelete } from '@xyflow/react';
 import { ArrowLeftIcon, FlaskConicalIcon, Loader2Icon, PlusIcon, Redo2Icon, SaveIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { call, isApiError, readStorage, storageKeys, useApi, writeStorage } from '@zapdesk/client';
 import { Button, ConfirmDialog, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast, toastError } from '@zapdesk/ui';
@@ -48,6 +48,7 @@ function FlowEditor() {
   const api = useApi();
   const navigate = useNavigate();
   const flowId = Number((useParams({ strict: false }) as { flowId?: string }).flowId);
+  const flowView = useReactFlow();
   const [nodes, setNodes, onNodesChange] = useNodesState<FlowNode>([]);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>([]);
   const [loading, setLoading] = useState(true);
@@ -60,7 +61,7 @@ function FlowEditor() {
   const [queues, setQueues] = useState<{ id: number; name: string }[]>([]);
   const [variables, setVariables] = useState<string[]>(readVariables);
   const [changed, setChanged] = useState(false);
-  const [dialOpen, setDialOpen] = useState(true);
+  const [dialOpen, setDialOpen] = useState(false);
   const [tryOpen, setTryOpen] = useState(false);
   const version = useRef(0);
   const history = useRef(new History<Drawing>());
@@ -183,14 +184,22 @@ function FlowEditor() {
       const id = dialog.id;
       setNodes((ns) => replaceData(ns, id, data));
       bus.clearErrorsOf(id);
-    } else setNodes((ns) => addNode(ns, dialog.type, data));
+    } else addAndShow(dialog.type, data);
     setDialog(null);
+  };
+
+  /** Adds a block and brings it into view (it goes right of the last block, maybe off screen). */
+  const addAndShow = (type: BlockType, data: Record<string, any>) => {
+    const next = addNode(drawing.current.nodes, type, data);
+    setNodes(next);
+    const added = next.at(-1)!;
+    void flowView.setCenter(added.position.x + 120, added.position.y + 80, { zoom: flowView.getZoom(), duration: 200 });
   };
 
   const addBlock = (type: BlockType) => {
     if (type === 'start') {
       before();
-      setNodes((ns) => addNode(ns, 'start', { label: t('blocks.startLabel') }));
+      addAndShow('start', { label: t('blocks.startLabel') });
       return;
     }
     setDialog({ type, data: emptyData(type, t('blocks.startLabel')), mode: 'add' });
@@ -302,7 +311,7 @@ function FlowEditor() {
             >
               <Background variant={BackgroundVariant.Dots} gap={16} size={1.5} />
               <Controls />
-              <MiniMap pannable zoomable className="!bg-card" />
+              <MiniMap pannable zoomable nodeColor="var(--primary)" nodeBorderRadius={6} className="!bg-card rounded-lg border" />
               <Panel position="top-left">
                 <div className="flex flex-col items-start gap-2" data-testid="flow-speed-dial">
                   <Button size="icon" className="size-11 rounded-full shadow-md" aria-label={t('editor.addBlock')} aria-expanded={dialOpen} onClick={() => setDialOpen((o) => !o)} data-testid="flow-speed-dial-toggle">
@@ -311,7 +320,11 @@ function FlowEditor() {
                   {dialOpen && (
                     <div className="bg-card flex max-h-[calc(100vh-14rem)] flex-col gap-0.5 overflow-y-auto rounded-xl border p-1.5 shadow-md">
                       {speedDial.map((type) => (
-                        <Button key={type} variant="ghost" size="sm" className="justify-start gap-2" onClick={() => addBlock(type)} data-testid={`flow-add-${type}`}>
+                        <Button key={type} variant="ghost" size="sm" className="justify-start gap-2" onClick={() => {
+                            setDialOpen(false);
+                            addBlock(type);
+                          }}
+                          data-testid={`flow-add-${type}`}>
                           {blockIcons[type]} {t(`types.${type}`)}
                         </Button>
                       ))}

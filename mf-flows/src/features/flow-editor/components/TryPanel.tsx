@@ -57,7 +57,10 @@ export function TryPanel({ open, onOpenChange, flowId, dirty }: { open: boolean;
     };
   }, [open, session, api]);
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  // Braces: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   const start = async () => {
     setBusy(true);
