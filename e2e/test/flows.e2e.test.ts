@@ -174,6 +174,7 @@ describe('flow builder', () => {
     await d.getByTestId('phrase-save').click();
     await page.getByTestId('phrase-row').filter({ hasText: 'Atendimento' }).getByText('Ativo').waitFor();
     await page.getByTestId('phrase-row').first().getByTestId('phrase-delete').waitFor();
+    await d.waitFor({ state: 'detached' });
     await screenshot(page, 'phrase-lists-dark');
 
     // Branch 2: the goodbye message with the answer.
@@ -273,5 +274,39 @@ describe('flow builder', () => {
     await panel.getByTestId('try-send').click();
     await panel.getByTestId('try-received').filter({ hasText: 'Até logo, Carla!' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'flow-try-es');
+  });
+
+  test('the list duplicates, renames (inactive) and deletes a flow; an attendant sees phrase campaigns without delete', async () => {
+    const page = await openPage({ colorScheme: 'dark' });
+    await login(page, demo.admin);
+    await page.goto('/flowbuilders');
+    const original = page.getByTestId('flow-row').filter({ hasText: 'Atendimento E2E' }).first();
+    await original.getByTestId('flow-duplicate').click();
+    await page.getByText('Fluxo duplicado.').waitFor();
+    const copy = page.getByTestId('flow-row').filter({ hasText: '(cópia)' });
+    await copy.waitFor();
+    await copy.getByTestId('flow-edit-name').click();
+    const dialog = page.getByTestId('flow-name-dialog');
+    await dialog.getByTestId('flow-name').fill('x'.repeat(50) + 'y');
+    await expect(dialog.getByTestId('flow-name').inputValue()).resolves.toHaveLength(50);
+    await dialog.getByTestId('flow-name').fill('Cópia desligada');
+    await dialog.getByTestId('flow-active').click();
+    await dialog.getByTestId('flow-name-save').click();
+    const renamed = page.getByTestId('flow-row').filter({ hasText: 'Cópia desligada' });
+    await renamed.getByText('Desativado').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'flows-list-dark');
+    await renamed.getByTestId('flow-delete').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
+    await page.getByText('Fluxo excluído.').waitFor();
+    await renamed.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('flow-row').count()).resolves.toBe(1);
+
+    const attendant = await openPage();
+    await login(attendant, demo.attendant);
+    await attendant.goto('/phrase-lists');
+    const row = attendant.getByTestId('phrase-row').first();
+    await row.getByTestId('phrase-edit').waitFor();
+    await expect(row.getByTestId('phrase-delete').count()).resolves.toBe(0);
   });
 });

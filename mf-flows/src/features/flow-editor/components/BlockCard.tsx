@@ -175,7 +175,19 @@ export const BlockCard = memo(function BlockCard({ id, type, data, selected }: N
       {stats && (
         <div className="text-muted-foreground flex items-center gap-2 border-t px-3 py-1.5 text-[11px]" title={t('editor.stats', stats)} data-testid="block-stats">
           <GitBranchIcon className="size-3" />
-          <span data-testid="block-reached">{stats.reached}</span>/<span data-testid="block-stopped">{stats.stopped}</span>
+          <span>
+            <span data-testid="block-reached" className="text-foreground font-medium tabular-nums">
+              {stats.reached}
+            </span>{' '}
+            {t('editor.statsReached')}
+          </span>
+          <span aria-hidden>·</span>
+          <span>
+            <span data-testid="block-stopped" className="text-foreground font-medium tabular-nums">
+              {stats.stopped}
+            </span>{' '}
+            {t('editor.statsStopped')}
+          </span>
         </div>
       )}
       {singleSource(kind) && <Handle type="source" id="a" position={Position.Right} className={handleClass} />}

@@ -17,6 +17,9 @@ type Drawing = { nodes: FlowNode[]; edges: Edge[] };
 /** The speed-dial's block types (§2), then the single-media cards. */
 const speedDial: BlockType[] = ['start', 'content', 'menu', 'randomizer', 'interval', 'ticket', 'typebot', 'openai', 'question', 'message', 'img', 'audio', 'video', 'condition'];
 
+/** Edges in the theme's ink, visible on light and dark canvases (React Flow's CSS variables). */
+const canvasStyle = { '--xy-edge-stroke-default': 'var(--muted-foreground)', '--xy-edge-stroke-width-default': '2', '--xy-edge-stroke-selected-default': 'var(--primary)' } as React.CSSProperties;
+
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 /** What the API stores of a block and of a connection (React Flow's runtime keys left out). */
@@ -302,7 +305,7 @@ function FlowEditor() {
               deleteKeyCode={['Backspace', 'Delete']}
               zoomOnDoubleClick={false}
               colorMode={dark ? 'dark' : 'light'}
-              defaultEdgeOptions={{ type: 'smoothstep', style: { strokeWidth: 2 } }}
+              style={canvasStyle}
               fitView
               fitViewOptions={{ maxZoom: 1 }}
               minZoom={0.1}
