@@ -309,4 +309,27 @@ describe('flow builder', () => {
     await row.getByTestId('phrase-edit').waitFor();
     await expect(row.getByTestId('phrase-delete').count()).resolves.toBe(0);
   });
+
+  test('a save over a newer version is refused: the editor offers to reload it', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await login(page, demo.admin);
+    await page.goto(`/flowbuilder/${flowId}`);
+    await page.getByTestId('flow-loading').waitFor({ state: 'detached' });
+    await block(page, 'message').first().waitFor();
+    // Someone else saves meanwhile (the same drawing, one message changed).
+    const { flow } = await admin.call<{ flow: { version: number; flow: { nodes: { type: string; data: Record<string, unknown> }[]; connections: unknown[] } } }>('GET', `/flowbuilder/flow/${flowId}`);
+    const nodes = flow.flow.nodes.map((n) => (n.type === 'message' && n.data.label === 'Olá! Vamos começar.' ? { ...n, data: { label: 'Olá, versão nova!' } } : n));
+    await admin.call('POST', '/flowbuilder/flow', { idFlow: flowId, version: flow.version, nodes, connections: flow.flow.connections });
+    await block(page, 'question').dblclick();
+    await page.getByTestId('block-question-message').fill('Como você se chama?');
+    await page.getByTestId('block-save').click();
+    await page.getByTestId('flow-save').click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByText('O fluxo mudou').waitFor();
+    await screenshot(page, 'flow-editor-changed-light');
+    await confirm.getByTestId('confirm-dialog-confirm').click();
+    await page.getByText('Olá, versão nova!').waitFor();
+    await block(page, 'question').getByText('Qual é o seu nome?').waitFor();
+    await expect(page.getByTestId('flow-editor').getAttribute('data-dirty')).resolves.toBe('false');
+  });
 });

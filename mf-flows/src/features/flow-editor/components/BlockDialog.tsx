@@ -47,11 +47,34 @@ export function emptyData(type: BlockType, startLabel: string): Record<string, a
 type Upload = 'img' | 'audio' | 'video';
 const accept: Record<Upload, string> = { img: '.png,.jpg,.jpeg,image/png,image/jpeg', audio: '.ogg,.mp3,.opus,audio/ogg,audio/mpeg', video: '.mp4,video/mp4' };
 
+/** §9: a picture is re-encoded as JPEG at quality 0.7 before upload when that makes it smaller. */
+export const IMAGE_QUALITY = 0.7;
+async function compressImage(file: File): Promise<File> {
+  if (!/^image\/(png|jpeg)$/.test(file.type) || typeof createImageBitmap !== 'function') return file;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const g = canvas.getContext('2d');
+    if (!g) return file;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.drawImage(bitmap, 0, 0);
+    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', IMAGE_QUALITY));
+    if (!blob || blob.size >= file.size) return file;
+    return new File([blob], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: 'image/jpeg' });
+  } catch {
+    return file;
+  }
+}
+
 /** Uploads a block's file (§5 limits checked first): the stored name a block's `url` holds. */
 function useUpload() {
   const api = useApi();
   const { t } = useTranslation('flows');
-  return async (kind: Upload, file: File): Promise<string | null> => {
+  return async (kind: Upload, picked: File): Promise<string | null> => {
+    const file = kind === 'img' ? await compressImage(picked) : picked;
     const limit = UPLOAD_LIMIT_MB[kind];
     if (file.size > limit * 1024 * 1024) {
       toastError(new Error(t('errors.fileTooBig', { limit })));
