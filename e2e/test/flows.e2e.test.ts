@@ -175,6 +175,7 @@ describe('flow builder', () => {
     await page.getByTestId('phrase-row').filter({ hasText: 'Atendimento' }).getByText('Ativo').waitFor();
     await page.getByTestId('phrase-row').first().getByTestId('phrase-delete').waitFor();
     await d.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300); // the overlay's fade-out, for the screenshot only
     await screenshot(page, 'phrase-lists-dark');
 
     // Branch 2: the goodbye message with the answer.
@@ -326,6 +327,7 @@ describe('flow builder', () => {
     await page.getByTestId('flow-save').click();
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText('O fluxo mudou').waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot only
     await screenshot(page, 'flow-editor-changed-light');
     await confirm.getByTestId('confirm-dialog-confirm').click();
     await page.getByText('Olá, versão nova!').waitFor();
