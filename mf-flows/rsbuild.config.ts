@@ -14,7 +14,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'zapdesk_flows',
       filename: 'remoteEntry.js',
-      exposes: { './FlowsPage': './src/exposes/FlowsPage.tsx' },
+      exposes: { './FlowsPage': './src/exposes/FlowsPage.tsx', './PhraseListsPage': './src/exposes/PhraseListsPage.tsx', './FlowEditorPage': './src/exposes/FlowEditorPage.tsx' },
       shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,
       dts: false,

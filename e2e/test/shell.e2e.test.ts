@@ -61,12 +61,12 @@ async function expectLayout(page: Page) {
 }
 
 describe('routes inside the layout', () => {
-  test('areas not built yet answer "not available" inside the layout; the flows item is hidden', async () => {
+  test('areas not built yet answer "not available" inside the layout; the flows section lists phrase campaigns and flows', async () => {
     const page = await openPage();
     await login(page, demo.admin);
-    await expect(page.getByTestId('menu-flowbuilders').count()).resolves.toBe(0);
-    await expect(page.locator('[data-section=flows]').count()).resolves.toBe(0);
-    for (const path of ['/chats', '/chats/7', '/prompts', '/flowbuilders', '/financeiro']) {
+    await page.locator('[data-section=flows]').getByTestId('menu-flowbuilders').waitFor();
+    await page.locator('[data-section=flows]').getByTestId('menu-phraseLists').waitFor();
+    for (const path of ['/chats', '/chats/7', '/prompts', '/financeiro']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);

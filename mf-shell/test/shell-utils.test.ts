@@ -30,8 +30,10 @@ describe('menuSections', () => {
     expect(keys(menuSections({ user: { profile: 'user', super: true }, plan: allFlags, cshow: false, isBuilt: everything }))).toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'user', super: false }, plan: allFlags, cshow: false, isBuilt: everything }))).not.toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: false, isBuilt: (p) => p === '/tickets' }))).toEqual(['tickets', 'tasks']);
-    // The flows list waits for the flow builder: its item stays out of the menu.
-    expect(keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: true, isBuilt }))).not.toContain('flowbuilders');
+    // The real screens: the flow builder's pages are built and show; internal chat is not built yet and stays out.
+    const real = keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: true, isBuilt }));
+    expect(real).toEqual(expect.arrayContaining(['flowbuilders', 'phraseLists']));
+    expect(real).not.toContain('chats');
   });
 });
 

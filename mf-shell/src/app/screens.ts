@@ -56,11 +56,11 @@ export const screens: ScreenDef[] = [
   { path: '/campaigns', remote: 'admin', expose: './CampaignsPage', campaigns: true },
   { path: '/campaign/$campaignId/report', remote: 'admin', expose: './CampaignReportPage', campaigns: true },
   { path: '/campaigns-config', remote: 'admin', expose: './CampaignSettingsPage', campaigns: true },
-  { path: '/phrase-lists', remote: null, expose: null, campaigns: true },
-  // The flows list waits for the flow builder (its remote is built, but a list of flows nobody can create would pretend).
-  { path: '/flowbuilders', remote: null, expose: null, campaigns: true },
-  { path: '/flowbuilder', remote: null, expose: null, campaigns: true },
-  { path: '/flowbuilder/$flowId', remote: null, expose: null, campaigns: true },
+  { path: '/phrase-lists', remote: 'flows', expose: './PhraseListsPage', campaigns: true },
+  { path: '/flowbuilders', remote: 'flows', expose: './FlowsPage', campaigns: true },
+  // Without an id: the list, where flows are created.
+  { path: '/flowbuilder', remote: 'flows', expose: './FlowsPage', campaigns: true },
+  { path: '/flowbuilder/$flowId', remote: 'flows', expose: './FlowEditorPage', campaigns: true },
 ];
 
 /** Whether a page route has a built screen (the menu shows only those). */

@@ -1,0 +1,4 @@
+import '../styles.css';
+import { FlowEditorPage } from '../features/flow-editor/components/FlowEditorPage';
+
+export default FlowEditorPage;
