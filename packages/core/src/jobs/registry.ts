@@ -5,6 +5,16 @@ export type DueJob = typeof dueJobs.$inferSelect;
 export type JobHandler = (job: DueJob) => Promise<void> | void;
 
 /** A job's outcome as a batch handler reports it: done, or failed (retried with backoff unless final). */
+/**
+ * A failure as a job's lastError: its message, or for a query the database refused the database's own
+ * words (Drizzle's wrapper quotes the query and its parameters, which may hold a message's text).
+ */
+export function jobErrorText(e: unknown) {
+  let cur = e;
+  while (cur instanceof Error && /^Failed query/.test(cur.message) && cur.cause) cur = cur.cause;
+  return (cur instanceof Error ? cur.message || cur.name : String(cur)).slice(0, 2000);
+}
+
 export type JobResult = { ok: true } | { ok: false; error: string; final?: boolean };
 /**
  * Runs several claimed jobs of one kind together (one transaction for all of them, say) and answers each

@@ -1,6 +1,6 @@
 import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
-import { handlerFor, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
+import { handlerFor, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
 import { nextTurn, wakeablePause } from '../lib/wakeable-pause';
 
 export type RunnerOptions = {
@@ -40,7 +40,6 @@ export const defaultBackoff = (attempts: number) => {
   return Math.round(step * (0.5 + Math.random() / 2));
 };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
 
 /**
  * The due-work claim: due pending jobs (whose previous lease, if any, has ended) and running jobs whose
@@ -155,7 +154,7 @@ export function createRunner(opts: RunnerOptions): Runner {
         const answered = await entry.batch.run(todo);
         for (const job of todo) results.set(job.id, answered.get(job.id) ?? { ok: true });
       } catch (e) {
-        for (const job of todo) results.set(job.id, { ok: false, error: errorText(e) });
+        for (const job of todo) results.set(job.id, { ok: false, error: jobErrorText(e) });
       }
     } else if (entry) {
       for (const job of todo) {
@@ -163,7 +162,7 @@ export function createRunner(opts: RunnerOptions): Runner {
           await entry.fn(job);
           results.set(job.id, { ok: true });
         } catch (e) {
-          results.set(job.id, { ok: false, error: errorText(e) });
+          results.set(job.id, { ok: false, error: jobErrorText(e) });
         }
       }
     }

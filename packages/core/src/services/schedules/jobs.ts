@@ -1,5 +1,5 @@
 import { and, asc, contacts, db, desc, dialect, eq, inArray, ne, schedules, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
-import type { DueJob, JobDefinition, JobResult } from '../../jobs/registry';
+import { jobErrorText, type DueJob, type JobDefinition, type JobResult } from '../../jobs/registry';
 import { cancel, schedule } from '../../jobs/schedule';
 import { companyProfile } from '../../lib/company-settings';
 import { log } from '../../lib/logger';
@@ -147,8 +147,6 @@ export async function sendDueSchedule(id: number, now = new Date()) {
   return (await sendDueSchedules([id], { now })).get(id) ?? null;
 }
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
-
 /**
  * The batch handler of schedule sends: the jobs' schedules go out in one transaction; when that
  * transaction fails, each is sent again in its own, so one schedule that cannot be sent fails only its own
@@ -166,13 +164,13 @@ export async function runScheduleJobs(jobs: DueJob[], o: ScheduleSendOptions = {
     return results;
   } catch (e) {
     if (work.length === 1) throw e;
-    log.warn('a batch of schedule sends failed; sending them one by one', { count: work.length, error: errorText(e) });
+    log.warn('a batch of schedule sends failed; sending them one by one', { count: work.length, error: jobErrorText(e) });
   }
   for (const { job, id } of work) {
     try {
       await sendDueSchedules([id], o);
     } catch (e) {
-      results.set(job.id, { ok: false, error: errorText(e) });
+      results.set(job.id, { ok: false, error: jobErrorText(e) });
     }
   }
   return results;
