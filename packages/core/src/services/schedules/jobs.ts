@@ -1,4 +1,4 @@
-import { and, asc, contacts, db, desc, dialect, eq, inArray, ne, schedules, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, contacts, db, desc, dialect, eq, inArray, ne, schedules, sql, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import { jobErrorText, type DueJob, type JobDefinition, type JobResult } from '../../jobs/registry';
 import { cancel, schedule } from '../../jobs/schedule';
 import { companyProfile } from '../../lib/company-settings';
@@ -8,7 +8,7 @@ import { safeTimeZone } from '../../lib/time';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { conversationKey, newClosedConversations } from '../messages/conversation';
-import { enqueueOutbound } from '../messages/record';
+import { insertOutbox, recordOutbound } from '../messages/record';
 import type { TicketRow } from '../tickets/serialize';
 import { emitScheduleEvent, serializeSchedules, type ScheduleRow } from './internal';
 
@@ -44,7 +44,8 @@ type Plan =
  * under the schedules' row locks (taken in id order), so a process killed anywhere before the commit leaves
  * every one of them pending (sent later, once), and one killed after leaves them sent (the next run finds
  * ENVIADA and does nothing). The batch reads its contacts, their open tickets and their companies'
- * connections once, and creates the closed tickets it needs in one insert. A connection that is not
+ * connections once, creates the closed tickets it needs in one insert, writes its outbox rows in one
+ * insert and marks its sent schedules in one update (each message and its ticket's update stay one by one). A connection that is not
  * connected is tried again with backoff up to SCHEDULE_CONNECTION_TRIES, then ERRO. Answers each id's row
  * as it stands after the run (null when there is no such schedule). Throws when the transaction fails:
  * then nothing of the batch was written.
@@ -106,6 +107,8 @@ export async function sendDueSchedules(ids: number[], o: ScheduleSendOptions = {
     const latest = new Map<number, TicketRow>();
     const changed: ScheduleRow[] = [];
     const seen: ContactRow[] = [];
+    const sent: { id: number; ticketId: number; whatsappId: number; messageId: number }[] = [];
+    const outboxRows: Parameters<typeof insertOutbox>[1] = [];
     for (const p of plans) {
       if (p.kind === 'fail') {
         const [failed] = await tx.update(schedules).set({ status: 'ERRO', error: p.error, ...(p.attempts ? { attempts: p.attempts } : {}), updatedAt: now }).where(eq(schedules.id, p.row.id)).returning();
@@ -120,18 +123,25 @@ export async function sendDueSchedules(ids: number[], o: ScheduleSendOptions = {
         const ticket = latest.get(conversation.id) ?? conversation;
         const body = renderTemplate(row.body, { contactName: contact.name, protocol: p.openTicket?.protocol, timezone: zones.get(row.companyId), now });
         const media = row.mediaPath ? { mediaType: 'image', mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'image' } : {};
-        const { message, ticket: after } = await enqueueOutbound(tx, ticket, { body, userId: row.userId, ...media }, { known: { contact, whatsapp: connection } });
+        const { message, ticket: after, outboxRow } = await recordOutbound(tx, ticket, { body, userId: row.userId, ...media }, { known: { contact, whatsapp: connection } });
         latest.set(after.id, after);
-        const [sent] = await tx
-          .update(schedules)
-          .set({ status: 'ENVIADA', sentAt: now, ticketId: after.id, whatsappId: connection.id, messageId: message.id, error: null, updatedAt: now })
-          .where(eq(schedules.id, row.id))
-          .returning();
-        changed.push(sent);
+        outboxRows.push(outboxRow);
+        sent.push({ id: row.id, ticketId: after.id, whatsappId: connection.id, messageId: message.id });
         seen.push(contact);
         log.debug('schedule sent', { scheduleId: row.id, ticketId: after.id, messageId: message.id });
         o.onQueued?.(row.id);
       }
+    }
+    // The sent ones' outbox rows in one insert, and their schedules ENVIADA in one update.
+    await insertOutbox(tx, outboxRows);
+    if (sent.length) {
+      const each = (pick: (s: (typeof sent)[number]) => number) => sql`case ${schedules.id} ${sql.join(sent.map((s) => sql`when ${s.id} then cast(${pick(s)} as integer)`), sql` `)} end`;
+      const rows = await tx
+        .update(schedules)
+        .set({ status: 'ENVIADA', sentAt: now, error: null, updatedAt: now, ticketId: each((s) => s.ticketId), whatsappId: each((s) => s.whatsappId), messageId: each((s) => s.messageId) })
+        .where(inArray(schedules.id, sent.map((s) => s.id)))
+        .returning();
+      changed.push(...rows);
     }
     const views = await serializeSchedules(changed, tx, { contacts: seen });
     changed.forEach((row, i) => {
