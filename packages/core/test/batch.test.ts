@@ -60,4 +60,26 @@ describe('batcher', () => {
     await Promise.all([first, ...rest]);
     expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
+
+  test('with lingerMs a trickle of items shares one flush; a group that reaches max goes at once', async () => {
+    const flushes: number[][] = [];
+    const add = batcher(
+      async (items: number[]) => {
+        flushes.push(items);
+      },
+      { lingerMs: 200, max: 5 },
+    );
+    const trickle: Promise<void>[] = [];
+    for (const n of [1, 2, 3]) {
+      trickle.push(add(n));
+      await Bun.sleep(10);
+    }
+    expect(flushes).toEqual([]);
+    await Promise.all(trickle);
+    expect(flushes).toEqual([[1, 2, 3]]);
+    const started = Date.now();
+    await Promise.all([10, 11, 12, 13, 14].map(add));
+    expect(flushes).toEqual([[1, 2, 3], [10, 11, 12, 13, 14]]);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
 });

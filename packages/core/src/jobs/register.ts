@@ -20,6 +20,6 @@ export function registerJobs() {
   registered = true;
   for (const job of allJobs()) {
     if (job.everyMs) every(job.kind, job.everyMs, job.run);
-    else registerHandler(job.kind, job.run);
+    else registerHandler(job.kind, job.run, job.batch);
   }
 }

@@ -4,16 +4,41 @@ import { log } from '../lib/logger';
 export type DueJob = typeof dueJobs.$inferSelect;
 export type JobHandler = (job: DueJob) => Promise<void> | void;
 
-/** One kind of due work: its handler, and for a periodic kind its period. Each area exports a list of these. */
-export type JobDefinition = { kind: string; run: JobHandler; everyMs?: number };
+/** A job's outcome as a batch handler reports it: done, or failed (retried with backoff unless final). */
+/**
+ * A failure as a job's lastError: its message, or for a query the database refused the database's own
+ * words (Drizzle's wrapper quotes the query and its parameters, which may hold a message's text).
+ */
+export function jobErrorText(e: unknown) {
+  let cur = e;
+  while (cur instanceof Error && /^Failed query/.test(cur.message) && cur.cause) cur = cur.cause;
+  return (cur instanceof Error ? cur.message || cur.name : String(cur)).slice(0, 2000);
+}
 
-type Entry = { fn: JobHandler; everyMs?: number; key?: string };
+export type JobResult = { ok: true } | { ok: false; error: string; final?: boolean };
+/**
+ * Runs several claimed jobs of one kind together (one transaction for all of them, say) and answers each
+ * job's outcome by job id; a job it leaves out is done. Throwing fails every job of the call (each is
+ * retried with backoff), so a handler that must keep one job's failure from its neighbours catches it.
+ */
+export type BatchHandler = (jobs: DueJob[]) => Promise<Map<number, JobResult>>;
+export type JobBatch = { /** Jobs handed over in one call, at most. */ size: number; run: BatchHandler };
+
+/**
+ * One kind of due work: its handler, for a periodic kind its period, and for a kind whose jobs are cheaper
+ * together its batch handler (the runner then hands it the jobs of a claim in groups of up to batch.size;
+ * `run` stays the one-job form). Each area exports a list of these.
+ */
+export type JobDefinition = { kind: string; run: JobHandler; everyMs?: number; batch?: JobBatch };
+
+type Entry = { fn: JobHandler; everyMs?: number; key?: string; batch?: JobBatch };
 const handlers = new Map<string, Entry>();
 
 /** Registers the code that runs due jobs of one kind (one handler per kind; the last registration wins). */
-export function registerHandler(kind: string, fn: JobHandler) {
+export function registerHandler(kind: string, fn: JobHandler, batch?: JobBatch) {
   if (handlers.has(kind)) log.warn('due-job handler replaced', { kind });
-  handlers.set(kind, { fn });
+  if (batch && !(batch.size >= 1)) throw new Error(`registerHandler(${kind}): batch size must be at least 1`);
+  handlers.set(kind, { fn, batch });
 }
 
 export const PERIODIC_KEY = 'periodic';

@@ -11,7 +11,7 @@ const fixture = join(import.meta.dir, 'fixtures', 'worker.ts');
 describe(`due-work across processes (${dialect})`, () => {
   test.if(dialect === 'pg')('the PostgreSQL claim picks rows with FOR UPDATE SKIP LOCKED inside the marking UPDATE', () => {
     const q = claimQuery(db(), { instanceId: 'x', now: new Date(), leaseMs: 1000, limit: 5 }).toSQL().sql.toLowerCase();
-    expect(q).toMatch(/^update "due_jobs" set .* where "due_jobs"\."id" in \(select .* for update skip locked\) returning/);
+    expect(q).toMatch(/^update "due_jobs" set .* where "due_jobs"\."id" = any\(array\(\(?select .* for update skip locked\)?\) \|\| array\(\(?select .* for update skip locked\)?\)\) returning/);
   });
 
   test.if(dialect === 'pg')(

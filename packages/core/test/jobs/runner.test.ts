@@ -201,6 +201,67 @@ describe(`due-work runner (${dialect})`, () => {
     expect(row.finishedAt?.getTime()).toBe(clock.at());
   });
 
+  test('a kind with a batch handler gets a claim in groups of its size; each job gets its own outcome, recorded together', async () => {
+    const kind = uniqueKind('batch');
+    const groups: number[][] = [];
+    const single: number[] = [];
+    let failing = -1;
+    registerHandler(kind, (job) => void single.push(job.id), {
+      size: 3,
+      run: async (jobs) => {
+        groups.push(jobs.map((j) => j.id));
+        // One job of the claim fails; the others are left out of the answer, which means done.
+        return new Map(jobs.filter((j) => j.id === failing).map((j) => [j.id, { ok: false as const, error: 'this one could not go' }]));
+      },
+    });
+    const jobs = await scheduleMany(kind, 7);
+    failing = jobs[4].id;
+    const runner = createRunner({ instanceId: `r-${kind}`, kinds: [kind], batch: 10 });
+    expect(await runner.tick()).toBe(7);
+    expect(single).toEqual([]);
+    expect(groups.map((g) => g.length).sort()).toEqual([1, 3, 3]);
+    expect(groups.flat().sort((a, b) => a - b)).toEqual(jobs.map((j) => j.id).sort((a, b) => a - b));
+    for (const j of jobs) {
+      const row = await jobRow(j.id);
+      if (j.id === failing) expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'this one could not go', lockedBy: null });
+      else expect(row).toMatchObject({ status: 'done', attempts: 1, lastError: null, lockedBy: `r-${kind}` });
+    }
+    // The failed job comes back alone after its backoff, and only it.
+    const retried = failing;
+    failing = -1;
+    await setRow(retried, { runAt: new Date(Date.now() - 1) });
+    expect(await runner.tick()).toBe(1);
+    expect(groups.at(-1)).toEqual([retried]);
+    expect(await jobRow(retried)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  test('a batch handler that throws fails each job of its group, and each is retried; a job re-armed while its group ran stays pending for its new time', async () => {
+    const kind = uniqueKind('batch-throw');
+    let throwing = true;
+    let rearm: number | null = null;
+    registerHandler(kind, () => {}, {
+      size: 5,
+      run: async (jobs) => {
+        if (throwing) throw new Error('the whole batch failed');
+        for (const j of jobs) if (j.id === rearm) await schedule({ kind, key: j.key, runAt: new Date(Date.now() + 3_600_000) });
+        return new Map();
+      },
+    });
+    const jobs = await scheduleMany(kind, 3);
+    const runner = createRunner({ instanceId: `r-${kind}`, kinds: [kind] });
+    expect(await runner.tick()).toBe(3);
+    for (const j of jobs) expect(await jobRow(j.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'the whole batch failed', lockedBy: null });
+    throwing = false;
+    rearm = jobs[1].id;
+    for (const j of jobs) await setRow(j.id, { runAt: new Date(Date.now() - 1) });
+    expect(await runner.tick()).toBe(3);
+    expect(await jobRow(jobs[0].id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobRow(jobs[2].id)).toMatchObject({ status: 'done', attempts: 2 });
+    const moved = await jobRow(jobs[1].id);
+    expect(moved).toMatchObject({ status: 'pending', attempts: 0, lockedBy: null, lockedUntil: null });
+    expect(moved.runAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+  });
+
   test('200 jobs claimed concurrently by 4 runners in one process each run exactly once', async () => {
     const kind = uniqueKind('concurrent');
     const counts = new Map<number, number>();

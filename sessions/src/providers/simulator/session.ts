@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
 import { batcher, config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
-import { and, asc, db, desc, eq, gte, inArray, simulatorMessages, sql, whatsappAuth, withTransaction } from '@zapdesk/db';
+import { and, asc, db, desc, eq, gte, inArray, or, simulatorMessages, sql, whatsappAuth, withTransaction, type Db } from '@zapdesk/db';
 import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
 import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
 
@@ -36,6 +36,53 @@ const REPLAY_LIMIT = 5_000;
 
 /** The provider id of a contact's message sent with an Idempotency-Key: the same on every retry. */
 const keyedProviderId = (whatsappId: number, key: string) => '3EB0' + createHash('sha256').update(`${whatsappId}:${key}`).digest('hex').slice(0, 20).toUpperCase();
+
+// The phone side's acks of many messages, of every simulated connection of the process (those within
+// 25 ms): one transaction, one statement per ack value.
+const recordAcks = batcher(
+  async (items: { whatsappId: number; providerId: string; ack: number }[]) => {
+    const byAck = new Map<number, Map<number, string[]>>();
+    for (const i of items) {
+      const conns = byAck.get(i.ack) ?? byAck.set(i.ack, new Map()).get(i.ack)!;
+      conns.set(i.whatsappId, [...(conns.get(i.whatsappId) ?? []), i.providerId]);
+    }
+    await withTransaction(async (tx) => {
+      for (const [ack, conns] of [...byAck].sort((a, b) => a[0] - b[0])) {
+        const named = [...conns].map(([whatsappId, ids]) => and(eq(simulatorMessages.whatsappId, whatsappId), inArray(simulatorMessages.providerId, ids)));
+        await tx
+          .update(simulatorMessages)
+          .set({ ack })
+          .where(and(named.length === 1 ? named[0] : or(...named), sql`${simulatorMessages.ack} < ${ack}`));
+      }
+    });
+  },
+  { max: 500, concurrency: 2, lingerMs: 25 },
+);
+
+// What the phone side received, from every simulated connection of the process: sends arriving together
+// share one insert. Answers how often the message was sent (a retried send of the same provider id counts up).
+const logSent = batcher(
+  async (rows: (typeof simulatorMessages.$inferInsert & { whatsappId: number; providerId: string })[]) => {
+    const key = (r: { whatsappId: number; providerId: string }) => `${r.whatsappId}:${r.providerId}`;
+    const insert = (tx: Db, part: typeof rows) =>
+      tx
+        .insert(simulatorMessages)
+        .values(part)
+        .onConflictDoUpdate({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId], set: { sends: sql`${simulatorMessages.sends} + 1` } })
+        .returning({ whatsappId: simulatorMessages.whatsappId, providerId: simulatorMessages.providerId, sends: simulatorMessages.sends });
+    return withTransaction(async (tx) => {
+      // The same message twice in one group (a retry racing its first send) is written one row at a time.
+      if (new Set(rows.map(key)).size < rows.length) {
+        const out = [];
+        for (const r of rows) out.push({ status: 'fulfilled' as const, value: (await insert(tx, [r]))[0].sends });
+        return out;
+      }
+      const sends = new Map((await insert(tx, rows)).map((r) => [key(r), r.sends]));
+      return rows.map((r) => ({ status: 'fulfilled' as const, value: sends.get(key(r)) ?? 1 }));
+    });
+  },
+  { max: 500, concurrency: 2 },
+);
 
 /**
  * A loopback stand-in for WhatsApp. start() shows a QR code (`zapdesk-sim:<id>:<random>`) until
@@ -162,23 +209,7 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     }
   }
 
-  // The phone side's acks of many messages arrive together: one transaction, one statement per ack value.
-  const recordAcks = batcher(
-    async (items: { providerId: string; ack: number }[]) => {
-      const byAck = new Map<number, string[]>();
-      for (const i of items) byAck.set(i.ack, [...(byAck.get(i.ack) ?? []), i.providerId]);
-      await withTransaction(async (tx) => {
-        for (const [ack, ids] of [...byAck].sort((a, b) => a[0] - b[0])) {
-          await tx
-            .update(simulatorMessages)
-            .set({ ack })
-            .where(and(eq(simulatorMessages.whatsappId, conn.id), inArray(simulatorMessages.providerId, ids), sql`${simulatorMessages.ack} < ${ack}`));
-        }
-      });
-    },
-    { max: 500, concurrency: 2 },
-  );
-  const recordAck = (providerId: string, ack: number) => recordAcks({ providerId, ack });
+  const recordAck = (providerId: string, ack: number) => recordAcks({ whatsappId: conn.id, providerId, ack });
 
   /** The ack the phone side has reached by now: it reads on, at its own pace, while no process runs the session. */
   function ackByNow(sentAt: Date, stored: number) {
@@ -233,15 +264,9 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     async send(m: OutboundMessage) {
       assertConnected();
       const { kind, body } = receivedAs(m);
-      const [row] = await withTransaction((tx) =>
-        tx
-          .insert(simulatorMessages)
-          .values({ whatsappId: conn.id, number: m.to.number, direction: 'out', providerId: m.providerId, body, kind, mediaPath: m.media?.path ?? null, ack: 1 })
-          .onConflictDoUpdate({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId], set: { sends: sql`${simulatorMessages.sends} + 1` } })
-          .returning({ sends: simulatorMessages.sends }),
-      );
+      const sends = await logSent({ whatsappId: conn.id, number: m.to.number, direction: 'out', providerId: m.providerId, body, kind, mediaPath: m.media?.path ?? null, ack: 1 });
       // A retried send (same provider id) is recognised: shown once, acknowledged once (and counted in sends).
-      if (row?.sends === 1) void reportAcks(m.providerId).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
+      if (sends === 1) void reportAcks(m.providerId).catch((e) => log.warn('simulator ack failed', { whatsappId: conn.id, err: e }));
       if (opts.sendLatencyMs) await Bun.sleep(opts.sendLatencyMs);
       return { providerId: m.providerId, ack: 1 };
     },

@@ -75,9 +75,24 @@ export async function conversationsOn(tx: Db, connection: ConnectionRow, contact
   for (const t of open) out.set(t.contactId, t as TicketRow);
   const missing = [...new Map(contacts.filter((c) => !out.has(c.id)).map((c) => [c.id, c])).values()];
   if (!missing.length) return out;
+  for (const t of (await newClosedConversations(tx, missing.map((contact) => ({ contact, connection })), now)).values()) out.set(t.contactId, t);
+  return out;
+}
+
+/** The key of a (contact, connection) conversation in newClosedConversations' answer. */
+export const conversationKey = (contactId: number, whatsappId: number) => `${contactId}:${whatsappId}`;
+
+/**
+ * New tickets created closed, one per distinct (contact, connection) asked for (see sendToConversation),
+ * in one insert and one numbering update, by conversationKey.
+ */
+export async function newClosedConversations(tx: Db, pairs: { contact: ContactRow; connection: ConnectionRow }[], now = new Date()): Promise<Map<string, TicketRow>> {
+  const out = new Map<string, TicketRow>();
+  const wanted = [...new Map(pairs.map((p) => [conversationKey(p.contact.id, p.connection.id), p])).values()];
+  if (!wanted.length) return out;
   const inserted = await tx
     .insert(tickets)
-    .values(missing.map((c) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })))
+    .values(wanted.map(({ contact: c, connection }) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })))
     .returning();
   const prefix = protocolFor(0, now).slice(0, -1);
   const numbered = await tx
@@ -85,6 +100,6 @@ export async function conversationsOn(tx: Db, connection: ConnectionRow, contact
     .set({ protocol: sql`cast(${prefix} as text) || cast(${tickets.id} as text)` })
     .where(inArray(tickets.id, inserted.map((t) => t.id)))
     .returning();
-  for (const t of numbered) out.set(t.contactId, t as TicketRow);
+  for (const t of numbered) out.set(conversationKey(t.contactId, t.whatsappId!), t as TicketRow);
   return out;
 }

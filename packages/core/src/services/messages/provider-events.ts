@@ -1,6 +1,6 @@
 // What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
 // contacts. Each runs as the system, in the connection's company.
-import { and, db, desc, eq, gte, inArray, inTransaction, isNotNull, isUniqueViolation, lt, lte, messages, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, desc, eq, gte, inArray, inTransaction, isNotNull, isUniqueViolation, lt, lte, messages, or, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
 import { batcher } from '../../lib/batch';
@@ -48,29 +48,38 @@ const byProviderId = (whatsappId: number, providerId: string) => and(eq(messages
 
 type AckWrite = { whatsappId: number; providerId: string; ack: number };
 
-/** Acks of many messages in one transaction: one statement per connection and ack value, lowest ack first. */
+/**
+ * Acks of many messages in one transaction: one statement per ack value (lowest first), each naming its
+ * messages by connection and provider id.
+ */
 async function writeAcks(items: AckWrite[]): Promise<PromiseSettledResult<MessageRow | null>[]> {
   return withTransaction(async (tx) => {
-    const groups = new Map<string, AckWrite[]>();
-    for (const i of [...items].sort((a, b) => a.ack - b.ack)) groups.set(`${i.whatsappId}:${i.ack}`, [...(groups.get(`${i.whatsappId}:${i.ack}`) ?? []), i]);
+    const byAck = new Map<number, Map<number, Set<string>>>();
+    for (const i of items) {
+      const conns = byAck.get(i.ack) ?? byAck.set(i.ack, new Map()).get(i.ack)!;
+      (conns.get(i.whatsappId) ?? conns.set(i.whatsappId, new Set()).get(i.whatsappId)!).add(i.providerId);
+    }
     const changed = new Map<string, MessageRow>();
     const t = new Date();
-    for (const group of groups.values()) {
-      const { whatsappId, ack } = group[0];
-      const ids = [...new Set(group.map((g) => g.providerId))];
+    for (const [ack, conns] of [...byAck].sort((a, b) => a[0] - b[0])) {
+      const named = [...conns].map(([whatsappId, ids]) => and(eq(messages.whatsappId, whatsappId), ids.size === 1 ? eq(messages.providerId, [...ids][0]) : inArray(messages.providerId, [...ids])));
       const rows = await tx
         .update(messages)
         .set({ ack, updatedAt: t })
-        .where(and(eq(messages.whatsappId, whatsappId), ids.length === 1 ? eq(messages.providerId, ids[0]) : inArray(messages.providerId, ids), lt(messages.ack, ack)))
+        .where(and(named.length === 1 ? named[0] : or(...named), lt(messages.ack, ack)))
         .returning();
-      for (const r of rows) changed.set(`${whatsappId}:${r.providerId}:${ack}`, r);
+      for (const r of rows) changed.set(`${r.whatsappId}:${r.providerId}:${ack}`, r);
     }
     await publishMessageUpdates(tx, [...changed.values()]);
     return items.map((i) => ({ status: 'fulfilled' as const, value: changed.get(`${i.whatsappId}:${i.providerId}:${i.ack}`) ?? null }));
   });
 }
-/** Acks arrive three per message sent (server, delivered, read): those arriving together share a transaction. */
-const ackBatch = batcher(writeAcks, { max: 500, concurrency: 2 });
+/**
+ * Acks arrive three per message sent (server, delivered, read), each on its own timer: those arriving
+ * within 25 ms share a transaction (a tick a few ms later on a screen; a mass send's acks otherwise took a
+ * transaction each).
+ */
+const ackBatch = batcher(writeAcks, { max: 500, concurrency: 2, lingerMs: 25 });
 
 /** Delivery state only moves up (a late "sent" never undoes "read"). */
 export async function applyAck({ ctx, input }: { ctx: Ctx; input: { connection: ConnectionRow; providerId: string; ack: number } }) {

@@ -104,13 +104,29 @@ export async function publishMessage(tx: Db, message: typeof messages.$inferSele
  * caller's transaction. The connection's owner sends it; nothing is lost while the session is down.
  */
 export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } } = {}) {
+  const { outboxRow, ...queued } = await recordOutbound(tx, ticket, m, opts);
+  await insertOutbox(tx, [outboxRow]);
+  return queued;
+}
+
+/**
+ * enqueueOutbound without the outbox row's insert: the caller writes the rows of many messages together
+ * with insertOutbox, in the same transaction (a sender of many messages).
+ */
+export async function recordOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } } = {}) {
   if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
   const providerId = newProviderMessageId();
   const { message, ticket: updated, tags } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
-  await tx.insert(outbox).values({ companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() });
+  const outboxRow: typeof outbox.$inferInsert = { companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() };
   const view = await publishMessage(tx, message, updated, { tags, ...opts.known });
-  notifyOutbox(ticket.whatsappId);
-  return { message, view, ticket: updated };
+  return { message, view, ticket: updated, outboxRow };
+}
+
+/** The outbox rows of outbound messages, in one insert; each connection's owner is woken after commit. */
+export async function insertOutbox(tx: Db, rows: (typeof outbox.$inferInsert)[]) {
+  if (!rows.length) return;
+  await tx.insert(outbox).values(rows);
+  for (const whatsappId of new Set(rows.map((r) => r.whatsappId))) notifyOutbox(whatsappId);
 }
 
 /** Wakes the connection's owner after commit. */
