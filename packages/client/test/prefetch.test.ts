@@ -24,6 +24,24 @@ afterEach(() => {
 });
 
 describe('prefetched GETs', () => {
+  test('an early answer is not taken once the page has moved to another screen (it may predate changes made since)', async () => {
+    const g = globalThis as { location?: { pathname: string } };
+    const had = Object.hasOwn(g, 'location');
+    const saved = g.location;
+    try {
+      g.location = { pathname: '/tickets' };
+      prefetchGet(`${BASE}/queue`, 'tok-1', fakeApi().fetch);
+      g.location = { pathname: '/queues' };
+      expect(takePrefetched(`${BASE}/queue`, 'tok-1')).toBeNull();
+      g.location = { pathname: '/tickets' };
+      prefetchGet(`${BASE}/queue`, 'tok-1', fakeApi().fetch);
+      expect(takePrefetched(`${BASE}/queue`, 'tok-1')).not.toBeNull();
+    } finally {
+      if (had) g.location = saved;
+      else delete g.location;
+    }
+  });
+
   test('the client takes over an identical GET sent early with the same token: one request, the early answer', async () => {
     const early = fakeApi();
     prefetchGet(`${BASE}/tickets?status=open&showAll=true&pageNumber=1`, 'tok-1', early.fetch);

@@ -3,10 +3,14 @@
  * the screen being opened, with the stored token), handed to the API client when it asks for the same GET with
  * the same token, so the answer is not fetched twice. The store lives on globalThis: the page's entry script
  * (not allowed to load shared modules) fills it, the shared client copy empties it. Each is taken at most once,
- * and only within 5 s of being sent.
+ * only within 5 s of being sent, and only while the page is still on the screen it was opened at: once the user
+ * has moved to another screen, an early answer left over (a list the first screen did not ask for) may predate
+ * changes made since, and that screen reads its own.
  */
-type Prefetched = { token: string; at: number; response: Promise<Response> };
+type Prefetched = { token: string; at: number; path: string | null; response: Promise<Response> };
 const MAX_AGE_MS = 5_000;
+
+const currentPath = (): string | null => (globalThis as { location?: { pathname?: string } }).location?.pathname ?? null;
 
 const store = (): Map<string, Prefetched> => ((globalThis as { __zapdeskPrefetched?: Map<string, Prefetched> }).__zapdeskPrefetched ??= new Map());
 
@@ -26,7 +30,7 @@ export function prefetchKey(url: string): string {
 export function prefetchGet(url: string, token: string, fetchImpl: typeof fetch = globalThis.fetch) {
   const response = fetchImpl(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
   response.catch(() => {});
-  store().set(prefetchKey(url), { token, at: Date.now(), response });
+  store().set(prefetchKey(url), { token, at: Date.now(), path: currentPath(), response });
 }
 
 type TakeState = { took: boolean; listeners: Set<() => void> };
@@ -50,7 +54,7 @@ export function takePrefetched(url: string, token: string | null): Promise<Respo
   const hit = store().get(key);
   if (!hit) return null;
   store().delete(key);
-  if (hit.token !== token || Date.now() - hit.at > MAX_AGE_MS) return null;
+  if (hit.token !== token || Date.now() - hit.at > MAX_AGE_MS || hit.path !== currentPath()) return null;
   state().took = true;
   queueMicrotask(() => state().listeners.forEach((l) => l()));
   return hit.response;
