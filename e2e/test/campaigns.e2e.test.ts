@@ -481,6 +481,8 @@ describe('campaigns', () => {
     await dialog.getByText('Empieza en menos de 1 hora: ya no se puede modificar.').waitFor();
     await expect(dialog.getByTestId('campaign-name-input').isDisabled()).resolves.toBe(true);
     await dialog.getByTestId('campaign-dialog-close').click();
+    // The closing dialog leaves before the next one opens (one dialog at a time in the page).
+    await dialog.waitFor({ state: 'hidden' });
 
     await campaignRow(page, 'Dentro de 3 horas').getByTestId('campaign-edit').click();
     await dialog.getByTestId('campaign-name-input').fill('Dentro de 3 horas (editada)');
@@ -493,6 +495,7 @@ describe('campaigns', () => {
     await dialog.getByTestId('campaign-media-name').getByText('oferta.png').waitFor();
     await dialog.getByTestId('campaign-save').click();
     await page.getByText('Campaña actualizada.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     const edited = await admin.call<{ name: string; message3: string; status: string; mediaName: string }>('GET', `/campaigns/${later.id}`);
     expect(edited).toMatchObject({ name: 'Dentro de 3 horas (editada)', message3: 'Tercera variante', status: 'PROGRAMADA', mediaName: 'oferta.png' });
     // Opened again it shows the attachment; removed and saved, it is gone.
