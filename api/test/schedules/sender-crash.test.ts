@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { SCHEDULE_SEND } from '@zapdesk/core';
 import { and, db, dueJobs, eq, inArray, messages, outbox, schedules, tickets } from '@zapdesk/db';
-import { call, makeCompany, makeConnection, makeContact } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeContact, waitForLine } from '@zapdesk/testing';
 
 const fixture = join(import.meta.dir, 'fixtures', 'sender-process.ts');
 const BATCH = 3;
@@ -25,19 +25,6 @@ function spawnSender(scheduleIds: number[], env: Record<string, string> = {}) {
   return Bun.spawn([process.execPath, fixture], { cwd: join(import.meta.dir, '..', '..'), env: { ...process.env, SCHEDULE_IDS: scheduleIds.join(','), ...env }, stdout: 'pipe', stderr: 'pipe' });
 }
 
-async function waitForLine(proc: ReturnType<typeof spawnSender>, prefix: string) {
-  const reader = proc.stdout.getReader();
-  let text = '';
-  const deadline = Date.now() + 30_000;
-  while (!text.split('\n').some((l) => l.startsWith(prefix))) {
-    if (Date.now() > deadline) throw new Error(`no "${prefix}" from the sender: ${text}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`sender ended before "${prefix}": ${text}${await new Response(proc.stderr).text()}`);
-    text += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  return text.split('\n').find((l) => l.startsWith(prefix))!;
-}
 
 /** Nothing of the batch was written: every schedule pending, no message, no outbox row, no new ticket. */
 async function nothingSent(w: Awaited<ReturnType<typeof dueSchedules>>) {

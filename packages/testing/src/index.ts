@@ -5,3 +5,4 @@ export * from './smtp';
 export * from './fixtures-dir';
 export * from './realtime';
 export * from './security';
+export * from './child';

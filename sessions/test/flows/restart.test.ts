@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { FLOW_RESUME_JOB } from '@zapdesk/core';
 import { and, db, dueJobs, eq, outbox, withTransaction } from '@zapdesk/db';
+import { waitForLine } from '@zapdesk/testing';
 import { botTexts, contactByNumber, messagesOf, nextNumber, setup } from '../helpers/setup';
 import { block, id30, link, makeFlow, start, walksOfContact } from './helpers';
 
@@ -12,19 +13,6 @@ function spawnWalker(env: Record<string, string>) {
   return Bun.spawn([process.execPath, fixture], { cwd: join(import.meta.dir, '..', '..'), env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
 }
 
-async function waitForLine(proc: ReturnType<typeof spawnWalker>, prefix: string) {
-  const reader = proc.stdout.getReader();
-  let text = '';
-  const deadline = Date.now() + 30_000;
-  while (!text.split('\n').some((l) => l.startsWith(prefix))) {
-    if (Date.now() > deadline) throw new Error(`no "${prefix}" from the walker: ${text}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`walker ended before "${prefix}": ${text}${await new Response(proc.stderr).text()}`);
-    text += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  return text;
-}
 
 /** Each automatic text on the ticket once, and each with one outbox row. */
 async function sentOnceEach(ticketId: number, expected: string[]) {
