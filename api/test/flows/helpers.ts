@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { mediaRoot } from '@zapdesk/core';
 import { db, eq, flowCampaigns, flows, flowVersions } from '@zapdesk/db';
 import { call, makeCompany, makeConnection } from '@zapdesk/testing';
 
-export const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
-export const MP3 = new Uint8Array([0x49, 0x44, 0x33, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0a, ...new Array(64).fill(0)]);
-/** An MP4 header (ftyp isom). */
+export { MP3, PDF, PNG, storedFile } from '../files/helpers';
 export const MP4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2'), ...new Array(32).fill(0)]);
-export const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 export function mediasForm(files: [Uint8Array, string, string][]) {
   const form = new FormData();
@@ -54,4 +48,3 @@ export async function flowWorld() {
 export const flowRow = async (id: number) => (await db().select().from(flows).where(eq(flows.id, id)))[0];
 export const versionsOf = (flowId: number) => db().select().from(flowVersions).where(eq(flowVersions.flowId, flowId)).orderBy(flowVersions.version);
 export const phraseRow = async (id: number) => (await db().select().from(flowCampaigns).where(eq(flowCampaigns.id, id)))[0];
-export const storedFile = (name: string) => existsSync(join(mediaRoot(), name));
