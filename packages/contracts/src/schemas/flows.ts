@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intId } from './common';
+import { simulatedNumber } from './whatsapps';
 
 /**
  * The flow builder's bodies (admin-automation §3, §5, §7, §9). A flow document is what the editor saves:
@@ -209,13 +210,5 @@ export const FlowCampaignUpdateBody = z.object({ id: intId, ...phraseFields });
 export type FlowCampaignUpdateBody = z.infer<typeof FlowCampaignUpdateBody>;
 
 /** The editor's Try panel: a simulator connection of the company, and optionally the simulated contact's number. */
-export const FlowTryBody = z.object({
-  whatsappId: intId,
-  number: z
-    .string()
-    .max(40)
-    .transform((v) => v.replace(/[\s+\-()]/g, ''))
-    .pipe(z.string().regex(/^\d{8,20}$/, 'number must have 8 to 20 digits'))
-    .optional(),
-});
+export const FlowTryBody = z.object({ whatsappId: intId, number: simulatedNumber.optional() });
 export type FlowTryBody = z.output<typeof FlowTryBody>;

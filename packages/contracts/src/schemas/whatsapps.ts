@@ -68,7 +68,7 @@ export const WhatsappListQuery = z.object({ session: z.string().max(10).optional
 export const WhatsappIdParam = z.object({ whatsappId: intId });
 
 /** A simulated contact's phone: digits after the usual punctuation, 8–20 of them. */
-const simulatedNumber = z
+export const simulatedNumber = z
   .string()
   .max(40)
   .transform((v) => v.replace(/[\s+\-()]/g, ''))
