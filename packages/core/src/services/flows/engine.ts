@@ -12,7 +12,7 @@ import type { ContactRow } from '../contacts/internal';
 import { enqueueOutbound } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
 import type { TicketRow } from '../tickets/serialize';
-import { messageHasPhrase, normalizePhrase } from './internal';
+import { holdsPhrase, normalizePhrase } from './internal';
 
 /**
  * The flow engine (issue 18). A contact who writes an active phrase campaign's phrase on its connection walks
@@ -55,15 +55,21 @@ function buildGraph(doc: FlowDocument): Graph {
   return { nodes, out, startId: start?.id ?? null };
 }
 
+/** The version's graph, built from `doc` once and kept (oldest dropped past GRAPH_CACHE_MAX). */
+function cachedGraph(flowVersionId: number, doc: FlowDocument): Graph {
+  const hit = graphs.get(flowVersionId);
+  if (hit) return hit;
+  const g = buildGraph(doc);
+  if (graphs.size >= GRAPH_CACHE_MAX) graphs.delete(graphs.keys().next().value!);
+  graphs.set(flowVersionId, g);
+  return g;
+}
+
 async function graphOf(d: Db, flowVersionId: number): Promise<Graph | null> {
   const hit = graphs.get(flowVersionId);
   if (hit) return hit;
   const [row] = await d.select({ document: flowVersions.document }).from(flowVersions).where(eq(flowVersions.id, flowVersionId));
-  if (!row) return null;
-  const g = buildGraph(row.document);
-  if (graphs.size >= GRAPH_CACHE_MAX) graphs.delete(graphs.keys().next().value!);
-  graphs.set(flowVersionId, g);
-  return g;
+  return row ? cachedGraph(flowVersionId, row.document) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -97,8 +103,11 @@ export function flowTriggersChanged(companyId: number) {
 export async function matchPhrase(companyId: number, whatsappId: number, text: string): Promise<Trigger | null> {
   if (!text.trim()) return null;
   const list = (await triggers.get(companyId)).filter((t) => t.whatsappId === whatsappId);
+  if (!list.length) return null;
+  // The message normalised once; each phrase was normalised when the campaigns were loaded.
+  const message = normalizePhrase(text);
   let best: Trigger | null = null;
-  for (const t of list) if (messageHasPhrase(text, t.phrase) && (!best || t.normalized.length > best.normalized.length)) best = t;
+  for (const t of list) if (holdsPhrase(message, t.normalized) && (!best || t.normalized.length > best.normalized.length)) best = t;
   return best;
 }
 
@@ -400,8 +409,7 @@ export async function startWalk(tx: Db, scope: WalkScope, ticket: TicketRow, o: 
     .innerJoin(flowVersions, and(eq(flowVersions.flowId, flows.id), eq(flowVersions.version, flows.version)))
     .where(and(eq(flows.id, o.flowId), eq(flows.companyId, ticket.companyId), eq(flows.active, true)));
   if (!version) return { handled: false, ticket };
-  const g = graphs.get(version.id) ?? buildGraph(version.document);
-  if (!graphs.has(version.id)) graphs.set(version.id, g);
+  const g = cachedGraph(version.id, version.document);
   if (!g.startId) return { handled: false, ticket };
   const [walk] = await tx
     .insert(flowWalks)
@@ -425,12 +433,16 @@ export async function startWalk(tx: Db, scope: WalkScope, ticket: TicketRow, o: 
 }
 
 /** Ends the ticket's active walk (an attendant accepted the ticket, or it was resolved). */
-export async function endWalksOfTicket(tx: Db, ticketId: number, reason: string, now = new Date()) {
+/** Ends the active walk of a ticket, or of a contact (the editor's Try starting afresh). */
+export async function endActiveWalks(tx: Db, of: { ticketId: number } | { contactId: number }, reason: string, now = new Date()) {
+  const whose = 'ticketId' in of ? eq(flowWalks.ticketId, of.ticketId) : eq(flowWalks.contactId, of.contactId);
   await tx
     .update(flowWalks)
     .set({ status: 'ended', waitKind: null, wakeKey: null, endReason: reason, endedAt: now, updatedAt: now })
-    .where(and(eq(flowWalks.ticketId, ticketId), eq(flowWalks.status, 'active')));
+    .where(and(whose, eq(flowWalks.status, 'active')));
 }
+
+export const endWalksOfTicket = (tx: Db, ticketId: number, reason: string, now = new Date()) => endActiveWalks(tx, { ticketId }, reason, now);
 
 /**
  * The due job of an interval: continues the walk where it paused, once. The walk row is read under lock and

@@ -68,9 +68,8 @@ export function normalizePhrase(text: string): string {
     .trim();
 }
 
+/** Whether a normalised message holds a normalised phrase as whole words (an empty phrase matches nothing). */
+export const holdsPhrase = (normalizedMessage: string, normalizedPhrase: string) => !!normalizedPhrase && ` ${normalizedMessage} `.includes(` ${normalizedPhrase} `);
+
 /** Whether a message contains the phrase, whole words (normalised both). */
-export function messageHasPhrase(message: string, phrase: string): boolean {
-  const p = normalizePhrase(phrase);
-  if (!p) return false;
-  return ` ${normalizePhrase(message)} `.includes(` ${p} `);
-}
+export const messageHasPhrase = (message: string, phrase: string) => holdsPhrase(normalizePhrase(message), normalizePhrase(phrase));

@@ -1,5 +1,5 @@
 import { AppError, type FlowStats, type FlowTryBody, type FlowTryResult } from '@zapdesk/contracts';
-import { and, eq, flowWalks, tickets, withTransaction } from '@zapdesk/db';
+import { eq, tickets, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { assertAdmin } from '../../lib/guards';
 import { companyProfile } from '../../lib/company-settings';
@@ -7,7 +7,7 @@ import { upsertContact } from '../contacts/peer';
 import { assertSimulatorEnabled, findSimulatorConnection, notRunning } from '../simulator/internal';
 import { findOrCreateTicket } from '../tickets/inbound';
 import { assertFlowPlan } from './crud';
-import { startWalk, walkStats } from './engine';
+import { endActiveWalks, startWalk, walkStats } from './engine';
 import { findFlow } from './internal';
 
 /** The simulated contact of the editor's Try panel (one per user, so two people trying do not cross). */
@@ -33,10 +33,7 @@ export async function tryFlow({ ctx, input }: { ctx: Ctx; input: { id: number } 
   return withTransaction(async (tx) => {
     const now = new Date();
     const contact = await upsertContact(tx, { companyId, whatsappId: connection.id, peer: { number }, pushName: 'Teste do fluxo' });
-    await tx
-      .update(flowWalks)
-      .set({ status: 'ended', waitKind: null, wakeKey: null, endReason: 'restarted', endedAt: now, updatedAt: now })
-      .where(and(eq(flowWalks.contactId, contact.id), eq(flowWalks.status, 'active')));
+    await endActiveWalks(tx, { contactId: contact.id }, 'restarted', now);
     let { ticket } = await findOrCreateTicket(tx, contact, connection.id, now);
     if (ticket.status !== 'pending' || ticket.userId !== null) [ticket] = await tx.update(tickets).set({ status: 'pending', userId: null, updatedAt: now }).where(eq(tickets.id, ticket.id)).returning();
     const out = await startWalk(tx, { connection, contact, timezone: company?.timezone ?? '', now }, ticket, { flowId: flow.id });
