@@ -173,6 +173,8 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
     generation++;
     for (const t of timers) clearTimeout(t);
     timers.clear();
+    // The reporters waiting on those timers never resume: a restarted session reports their messages anew.
+    reporting.clear();
     state = 'stopped';
   }
 
@@ -189,23 +191,32 @@ export function createSimulatorSession(conn: ConnectionInfo, opts: SimulatorOpti
       timers.add(t);
     });
 
+  /** The messages whose acks are being reported now, with the generation of the session reporting them. */
+  const reporting = new Map<string, number>();
   /**
    * The acks WhatsApp reports for a sent message, with its numbers (Baileys' statuses, as the real provider
    * reports them): 2 on the server, 3 delivered, 4 read. A stopped session reports nothing more.
    */
   async function reportAcks(providerId: string, sentAt = Date.now(), reported = 1) {
+    // One phone side per message: a replay on connect that read a message just sent leaves it to its send's reporter.
+    if (reporting.get(providerId) === generation) return;
     const gen = generation;
-    let due = sentAt;
-    for (const [i, delay] of ackDelays.entries()) {
-      due += delay;
-      const ack = (i + 2) as 2 | 3 | 4;
-      if (ack <= reported) continue;
-      await later(Math.max(0, due - Date.now()));
-      if (gen !== generation) return;
-      // The phone's progress is not ours to lose: a failed write of our log of it still reports the ack.
-      await recordAck(providerId, ack).catch((e) => log.warn('simulator ack not recorded', { whatsappId: conn.id, err: e }));
-      if (gen !== generation) return;
-      void emit({ type: 'ack', providerId, ack });
+    reporting.set(providerId, gen);
+    try {
+      let due = sentAt;
+      for (const [i, delay] of ackDelays.entries()) {
+        due += delay;
+        const ack = (i + 2) as 2 | 3 | 4;
+        if (ack <= reported) continue;
+        await later(Math.max(0, due - Date.now()));
+        if (gen !== generation) return;
+        // The phone's progress is not ours to lose: a failed write of our log of it still reports the ack.
+        await recordAck(providerId, ack).catch((e) => log.warn('simulator ack not recorded', { whatsappId: conn.id, err: e }));
+        if (gen !== generation) return;
+        void emit({ type: 'ack', providerId, ack });
+      }
+    } finally {
+      if (reporting.get(providerId) === gen) reporting.delete(providerId);
     }
   }
 

@@ -9,7 +9,7 @@ import { renderTemplate } from '../../lib/template';
 import { safeTimeZone } from '../../lib/time';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
-import { enqueueOutbound } from '../messages/record';
+import { insertOutbox, recordOutbound } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
 import type { TicketRow } from '../tickets/serialize';
 import { holdsPhrase, normalizePhrase } from './internal';
@@ -114,7 +114,8 @@ export async function matchPhrase(companyId: number, whatsappId: number, text: s
 // ---------------------------------------------------------------------------------------------------------
 // The walk.
 
-export type WalkScope = { connection: ConnectionRow; contact: Pick<ContactRow, 'id' | 'name'>; timezone: string; now: Date };
+/** What a walk runs with; the whole contact and connection rows, so publishing a message the walk sends reads neither again. */
+export type WalkScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date };
 
 /** Text with the standard variables ({{name}}, {{ms}}, …) and then the walk's answers ({{answerKey}}). */
 export function renderFlowText(text: string, scope: WalkScope, ticket: TicketRow, variables: Record<string, string>) {
@@ -169,6 +170,8 @@ type Step = { walk: WalkRow; ticket: TicketRow; changed: boolean };
 class Walker {
   private steps = 0;
   private patch: Partial<WalkRow> = {};
+  /** The outbox rows of the messages sent so far: written together by save(), in the same transaction. */
+  private outboxRows: Parameters<typeof insertOutbox>[1] = [];
   constructor(
     private tx: Db,
     private g: Graph,
@@ -189,8 +192,9 @@ class Walker {
 
   private async send(body: string, media?: { mediaType: string; mediaUrl: string; mediaName: string }) {
     if (!media && !body.trim()) return;
-    const out = await enqueueOutbound(this.tx, this.ticket, { body, ...(media ?? {}) });
+    const out = await recordOutbound(this.tx, this.ticket, { body, ...(media ?? {}) }, { known: { contact: this.scope.contact, whatsapp: this.scope.connection } });
     this.ticket = out.ticket;
+    this.outboxRows.push(out.outboxRow);
   }
 
   private text(t: string) {
@@ -339,6 +343,8 @@ class Walker {
   }
 
   async save(): Promise<Step> {
+    await insertOutbox(this.tx, this.outboxRows);
+    this.outboxRows = [];
     const changed = Object.keys(this.patch).length > 0;
     if (changed) [this.walk] = await this.tx.update(flowWalks).set({ ...this.patch, updatedAt: this.scope.now }).where(eq(flowWalks.id, this.walk.id)).returning();
     if (this.ticket.queueId !== this.ticketBefore.queueId) await publishTicketChange(this.ticketBefore, this.ticket);
@@ -459,7 +465,7 @@ export async function resumeWalk(job: DueJob) {
     const now = new Date();
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, walk.ticketId));
     const [conn] = walk.whatsappId ? await tx.select().from(whatsapps).where(eq(whatsapps.id, walk.whatsappId)) : [];
-    const [contact] = await tx.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.id, walk.contactId));
+    const [contact] = await tx.select().from(contacts).where(eq(contacts.id, walk.contactId));
     const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, walk.companyId));
     const g = await graphOf(tx, walk.flowVersionId);
     if (!ticket || !conn || !contact || !g) {
