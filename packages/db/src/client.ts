@@ -215,16 +215,30 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   if (outer) return fn(outer.db);
   if (!current) throw new Error('database not opened: call openDb() first');
   assertNotExpired();
-  const frame: TxFrame = { db: current.db, afterCommit: [] };
+  let frame: TxFrame = { db: current.db, afterCommit: [] };
   let result: T;
   if (current.pg) {
-    result = await current.db.transaction(async (tx) => {
-      frame.db = tx as unknown as Db;
-      const r = await txStore.run(frame, () => fn(frame.db));
-      // The request's client already got its error (deadline): roll back rather than commit late.
-      assertNotExpired();
-      return r;
-    });
+    const pgDb = current.db;
+    for (let attempt = 1; ; attempt++) {
+      frame = { db: pgDb, afterCommit: [] };
+      const f = frame;
+      try {
+        result = await pgDb.transaction(async (tx) => {
+          f.db = tx as unknown as Db;
+          const r = await txStore.run(f, () => fn(f.db));
+          // The request's client already got its error (deadline): roll back rather than commit late.
+          assertNotExpired();
+          return r;
+        });
+        break;
+      } catch (e) {
+        // PostgreSQL chose this transaction as a deadlock's victim (or a serialization failure): nothing of it
+        // was written, so it runs again from the start, after a short random pause, a few times.
+        if (attempt >= TX_ATTEMPTS || !isRetryableConflict(e)) throw e;
+        assertNotExpired();
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+      }
+    }
   } else {
     const sqlite = current.sqlite!;
     const run = async () => {
@@ -251,6 +265,20 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
     }
   }
   return result;
+}
+
+/** Attempts of a PostgreSQL transaction that lost to a deadlock or a serialization conflict. */
+const TX_ATTEMPTS = 4;
+/** 40P01 deadlock_detected, 40001 serialization_failure: the transaction was rolled back and may simply run again. */
+export function isRetryableConflict(e: unknown): boolean {
+  const seen = new Set<unknown>();
+  let cur: any = e;
+  while (cur && typeof cur === 'object' && !seen.has(cur)) {
+    seen.add(cur);
+    if (cur.code === '40P01' || cur.code === '40001') return true;
+    cur = cur.cause;
+  }
+  return false;
 }
 
 let afterCommitFailed = (e: unknown): void =>

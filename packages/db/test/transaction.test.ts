@@ -74,4 +74,31 @@ describe(`withTransaction (${dialect})`, () => {
     expect(isUniqueViolation(err, 'plans_name_unique')).toBe(true);
     expect(isUniqueViolation(err, 'tags_company_name_unique')).toBe(false);
   });
+
+  test.if(dialect === 'pg')('a deadlock victim runs again from the start: both transactions commit, their after-commit callbacks once each', async () => {
+    const [a] = await db().insert(helps).values({ title: `lock-a-${Math.random()}` }).returning();
+    const [b] = await db().insert(helps).values({ title: `lock-b-${Math.random()}` }).returning();
+    let holding = 0;
+    const bothHold = async () => {
+      holding++;
+      while (holding < 2) await Bun.sleep(5);
+    };
+    const runs: string[] = [];
+    const committed: string[] = [];
+    // Each takes its first row, waits until the other holds its own, then asks for the other's: PostgreSQL
+    // breaks the cycle by failing one (40P01); that one is run again and then goes through.
+    const crossing = (first: number, second: number, name: string) =>
+      withTransaction(async (tx) => {
+        runs.push(name);
+        onCommit(() => void committed.push(name));
+        await tx.update(helps).set({ description: name }).where(eq(helps.id, first));
+        if (runs.filter((r) => r === name).length === 1) await bothHold();
+        await tx.update(helps).set({ description: name }).where(eq(helps.id, second));
+      });
+    await Promise.all([crossing(a.id, b.id, 'ab'), crossing(b.id, a.id, 'ba')]);
+    expect(runs.length).toBe(3);
+    expect(committed.sort()).toEqual(['ab', 'ba']);
+    const rows = await db().select().from(helps).where(eq(helps.id, a.id));
+    expect(['ab', 'ba']).toContain(rows[0].description);
+  });
 });
