@@ -6,6 +6,8 @@ import { LanguageMenu } from '../../auth/components/LanguageMenu';
 import { NotificationsMenu } from '../../notifications/components/NotificationsMenu';
 import { VolumeControl } from '../../notifications/components/VolumeControl';
 import { UserMenu } from './UserMenu';
+import { AnnouncementsMenu } from '../../announcements/components/AnnouncementsMenu';
+import { ChatsMenu } from '../../chats/components/ChatsMenu';
 
 export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => void; drawerOpen: boolean }) {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => v
           <RefreshCwIcon />
         </Button>
         <NotificationsMenu />
+        <AnnouncementsMenu />
+        <ChatsMenu />
         <UserMenu />
       </div>
     </header>
