@@ -62,6 +62,7 @@ describe('internal chat and announcements', () => {
     await screenshot(two, 'chat-badge-narrow-dark');
     await two.getByTestId('chats-menu').click();
     await two.getByTestId('chats-popover').getByText('Plantão de sábado').waitFor();
+    await two.waitForTimeout(300); // the popover's opening animation
     await screenshot(two, 'chat-popover-narrow-dark');
     await two.getByTestId('chats-popover-item').filter({ hasText: 'Plantão de sábado' }).click();
     await two.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
@@ -93,7 +94,8 @@ describe('internal chat and announcements', () => {
 
     // The owner deletes the chat: the other side's selection clears and goes to /chats.
     await one.getByTestId('chat-delete').click();
-    await one.getByRole('alertdialog').getByRole('button', { name: 'Excluir conversa' }).click();
+    await one.getByTestId('confirm-dialog').getByText('Excluir a conversa Plantão de sábado?').waitFor();
+    await one.getByTestId('confirm-dialog-confirm').click();
     await one.waitForURL(/\/chats$/);
     await two.waitForURL(/\/chats$/);
     await chatItem(two, 'Plantão de sábado').waitFor({ state: 'detached' });
@@ -147,6 +149,7 @@ describe('internal chat and announcements', () => {
     await item.waitFor();
     await item.getByTestId('announcement-image').waitFor();
     await until('the image to load', async () => item.getByTestId('announcement-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    await attendant.waitForTimeout(300); // the popover's opening animation
     await screenshot(attendant, 'announcements-popover-narrow-light');
     await attendant.keyboard.press('Escape');
     // Seen: the count goes.

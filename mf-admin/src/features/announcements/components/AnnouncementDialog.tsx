@@ -80,8 +80,8 @@ export function AnnouncementDialog({ open, onOpenChange, announcement, onSaved }
             <div className="grid gap-2">
               <span className="text-sm font-medium">{t('dialog.media')}</span>
               {shown ? (
-                <div className="relative w-fit">
-                  <img src={shown} alt="" className="max-h-40 rounded-md border object-contain" data-testid="announcement-media-preview" />
+                <div className="bg-muted relative h-36 w-56 overflow-hidden rounded-md border">
+                  <img src={shown} alt="" className="size-full object-contain" data-testid="announcement-media-preview" />
                   <Button
                     type="button"
                     size="icon"

@@ -31,7 +31,8 @@ export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => v
       <div className="flex items-center gap-0.5 [&_button]:hover:bg-topbar-foreground/10 [&_button]:hover:text-topbar-foreground">
         <LanguageMenu />
         <VolumeControl />
-        <Button variant="ghost" size="icon" onClick={() => location.reload()} aria-label={t('topbar.reload')} data-testid="reload">
+        {/* Phones have their own reload; the room goes to the announcements and chat buttons. */}
+        <Button variant="ghost" size="icon" onClick={() => location.reload()} aria-label={t('topbar.reload')} className="hidden sm:inline-flex" data-testid="reload">
           <RefreshCwIcon />
         </Button>
         <NotificationsMenu />

@@ -64,7 +64,10 @@ export function ChatsPage() {
     };
   }, [api, chatId, list.chats, navigate]);
 
-  const open = (c: Chat) => void navigate({ to: `/chats/${c.uuid}` });
+  const open = (c: Chat) => {
+    setView('messages');
+    void navigate({ to: `/chats/${c.uuid}` });
+  };
   if (!user) return null;
 
   const listPane = <ChatListPane chats={list.chats} hasMore={list.hasMore} loadMore={list.loadMore} selectedId={selected?.id ?? null} userId={user.id} onOpen={open} onNew={() => setEditing({ chat: null })} />;
