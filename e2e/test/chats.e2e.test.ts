@@ -60,6 +60,12 @@ describe('internal chat and announcements', () => {
     // The other attendant's top bar shows the dot, live; the popover links to the chat, and opening it clears the dot.
     await two.getByTestId('chats-dot').waitFor();
     await screenshot(two, 'chat-badge-narrow-dark');
+    // The first attendant's own menu shows no dot (the message is theirs); the second's menu item has one too.
+    expect(await one.getByTestId('menu-chats-dot').count()).toBe(0);
+    await two.getByTestId('drawer-toggle').click();
+    await two.getByTestId('drawer-temporary').getByTestId('menu-chats-dot').waitFor();
+    await two.keyboard.press('Escape');
+    await two.getByTestId('drawer-temporary').waitFor({ state: 'detached' });
     await two.getByTestId('chats-menu').click();
     await two.getByTestId('chats-popover').getByText('Plantão de sábado').waitFor();
     await two.waitForTimeout(300); // the popover's opening animation

@@ -4,14 +4,13 @@ import { MessagesSquareIcon } from 'lucide-react';
 import { format } from 'date-fns';
 import { useSession } from '@zapdesk/client';
 import { Badge, Button, Popover, PopoverContent, PopoverTrigger } from '@zapdesk/ui';
-import { useLatestChats } from '../hooks/useLatestChats';
+import type { LatestChats } from '../hooks/useLatestChats';
 
 /** The top bar's internal-chat popover (plan flag useInternalChat): the latest chats linking to /chats/{uuid}, and a dot when any is unread. */
-export function ChatsMenu() {
+export function ChatsMenu({ chats: { chats, unread } }: { chats: LatestChats }) {
   const { t } = useTranslation('chats');
   const { user, plan } = useSession();
   const enabled = !!plan?.useInternalChat;
-  const { chats, unread } = useLatestChats(enabled);
   if (!enabled || !user) return null;
   return (
     <Popover>

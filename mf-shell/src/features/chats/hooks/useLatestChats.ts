@@ -30,3 +30,4 @@ export function useLatestChats(enabled: boolean) {
   const unread = !!user && chats.some((c) => (c.users.find((u) => u.userId === user.id)?.unreads ?? 0) > 0);
   return { chats, unread };
 }
+export type LatestChats = ReturnType<typeof useLatestChats>;

@@ -8,8 +8,9 @@ import { VolumeControl } from '../../notifications/components/VolumeControl';
 import { UserMenu } from './UserMenu';
 import { AnnouncementsMenu } from '../../announcements/components/AnnouncementsMenu';
 import { ChatsMenu } from '../../chats/components/ChatsMenu';
+import type { LatestChats } from '../../chats/hooks/useLatestChats';
 
-export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => void; drawerOpen: boolean }) {
+export function TopBar({ onToggleDrawer, drawerOpen, chats }: { onToggleDrawer: () => void; drawerOpen: boolean; chats: LatestChats }) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
@@ -37,7 +38,7 @@ export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => v
         </Button>
         <NotificationsMenu />
         <AnnouncementsMenu />
-        <ChatsMenu />
+        <ChatsMenu chats={chats} />
         <UserMenu />
       </div>
     </header>
