@@ -98,13 +98,22 @@ describe('internal chat and announcements', () => {
     await one.getByTestId('chat-input').press('Enter');
     await bubbles(two).filter({ hasText: 'Rascunho que não pode sumir' }).waitFor();
 
+    // Only the owner may edit or delete; a rename reaches the other member live.
+    expect(await two.getByTestId('chat-edit').count()).toBe(0);
+    expect(await two.getByTestId('chat-delete').count()).toBe(0);
+    await one.getByTestId('chat-edit').click();
+    await dialog.getByTestId('chat-dialog-title').fill('Plantão de domingo');
+    await dialog.getByTestId('chat-dialog-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await two.getByTestId('chat-title').getByText('Plantão de domingo').waitFor();
+
     // The owner deletes the chat: the other side's selection clears and goes to /chats.
     await one.getByTestId('chat-delete').click();
-    await one.getByTestId('confirm-dialog').getByText('Excluir a conversa Plantão de sábado?').waitFor();
+    await one.getByTestId('confirm-dialog').getByText('Excluir a conversa Plantão de domingo?').waitFor();
     await one.getByTestId('confirm-dialog-confirm').click();
     await one.waitForURL(/\/chats$/);
     await two.waitForURL(/\/chats$/);
-    await chatItem(two, 'Plantão de sábado').waitFor({ state: 'detached' });
+    await chatItem(two, 'Plantão de domingo').waitFor({ state: 'detached' });
   });
 
   test('older messages load when scrolled near the top, with day separators', async () => {
