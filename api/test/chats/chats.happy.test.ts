@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { call, recordRealtime } from '@zapdesk/testing';
-import { chatWorld, membersOf } from './helpers';
+import { chatWorld, membersOf, messagesOf } from './helpers';
 
 const rt = recordRealtime();
 const emitted = (pred: (e: (typeof rt.emitted)[number]) => boolean) => rt.emitted.filter(pred);
@@ -89,6 +89,7 @@ describe('chats: happy path', () => {
     await call('POST', `/chats/${w.chat.id}/messages`, { token: w.colleague.token, body: { message: 'tchau' } });
     expect((await call('DELETE', `/chats/${w.chat.id}`, { token: w.user.token })).body).toEqual({ message: 'Chat deleted' });
     expect((await call('GET', `/chats/${w.chat.id}`, { token: w.user.token })).status).toBe(404);
+    expect([await membersOf(w.chat.id), await messagesOf(w.chat.id)]).toEqual([[], []]);
     const del = emitted((e) => e.event === `company-${w.company.id}-chat` && e.payload.action === 'delete' && e.payload.id === w.chat.id);
     expect(del).toHaveLength(1);
     expect(del[0].rooms.sort()).toEqual([`c:${w.company.id}:u:${w.user.id}`, `c:${w.company.id}:u:${w.colleague.id}`].sort());
