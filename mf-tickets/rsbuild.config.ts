@@ -21,6 +21,7 @@ export default defineConfig({
         './TagsPage': './src/exposes/TagsPage.tsx',
         './KanbanPage': './src/exposes/KanbanPage.tsx',
         './SchedulesPage': './src/exposes/SchedulesPage.tsx',
+        './ChatsPage': './src/exposes/ChatsPage.tsx',
       },
       shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,

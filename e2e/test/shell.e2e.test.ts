@@ -66,18 +66,20 @@ describe('routes inside the layout', () => {
     await login(page, demo.admin);
     await page.locator('[data-section=flows]').getByTestId('menu-flowbuilders').waitFor();
     await page.locator('[data-section=flows]').getByTestId('menu-phraseLists').waitFor();
-    for (const path of ['/chats', '/chats/7', '/prompts', '/financeiro']) {
+    for (const path of ['/prompts', '/financeiro']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);
       expect(new URL(page.url()).pathname).toBe(path);
     }
     await screenshot(page, 'route-not-available');
-    // Announcements are for super users only: an admin of a company gets "no access".
+    // Announcements are for super users only: an admin of a company gets the spec's toast, then / after 1 second.
     await page.goto('/announcements');
     await page.getByTestId('no-access').waitFor();
+    await page.getByText('Esta área é acessível apenas para super usuários.').waitFor();
     await expectLayout(page);
     await screenshot(page, 'route-no-access');
+    await page.waitForURL((u) => u.pathname === '/');
     // From the panel the menu still works.
     await page.getByTestId('menu-contacts').click();
     await page.getByTestId('contacts-page').waitFor();

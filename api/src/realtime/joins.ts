@@ -41,10 +41,10 @@ export function newSocketData(ident: Identity, tokenExp: number): SocketData {
   };
 }
 
-/** Company, user, admins (admin or super), supers, one room per queue of the user, and noQueue. */
+/** Everyone, company, user, admins (admin or super), supers, one room per queue of the user, and noQueue. */
 export function identityRooms(ident: Identity) {
   const c = ident.companyId;
-  const out = [rooms.company(c), rooms.user(c, ident.userId), rooms.noQueue(c)];
+  const out = [rooms.everyone(), rooms.company(c), rooms.user(c, ident.userId), rooms.noQueue(c)];
   if (ident.profile === 'admin' || ident.super) out.push(rooms.admins(c));
   if (ident.super) out.push(rooms.supers());
   for (const q of ident.queueIds) out.push(rooms.queue(c, q));

@@ -78,6 +78,32 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/helps/${help.id}`, as(superToken));
   });
 
+  test('announcements with an image (super user); every user reads the active ones', async () => {
+    const a = (await ok('POST', '/announcements', as(superToken, { body: { title: 'Tour announcement', text: 'Manutenção no domingo', priority: 1 } }))).body;
+    await ok('GET', '/announcements', as(superToken, { query: { searchParam: 'Tour' } }));
+    await ok('GET', '/announcements/list', as(t.user.token));
+    await ok('GET', `/announcements/${a.id}`, as(superToken));
+    await ok('PUT', `/announcements/${a.id}`, as(superToken, { body: { priority: 2 } }));
+    const form = new FormData();
+    form.append('file', png());
+    await ok('POST', `/announcements/${a.id}/media-upload`, as(superToken, { form }));
+    await ok('DELETE', `/announcements/${a.id}/media-upload`, as(superToken));
+    await ok('DELETE', `/announcements/${a.id}`, as(superToken));
+  });
+
+  test('internal chat: create, talk, read, rename, change members, delete', async () => {
+    const other = await makeUser(t.company.id, { queueIds: [t.queue.id] });
+    const third = await makeUser(t.company.id);
+    const chat = (await ok('POST', '/chats', as(t.admin.token, { body: { title: 'Tour chat', users: [other.id] } }))).body;
+    await ok('GET', '/chats', as(t.admin.token));
+    await ok('GET', `/chats/${chat.uuid}`, as(other.token));
+    await ok('POST', `/chats/${chat.id}/messages`, as(t.admin.token, { body: { message: 'Olá, equipe' } }));
+    await ok('GET', `/chats/${chat.id}/messages`, as(other.token));
+    await ok('POST', `/chats/${chat.id}/read`, as(other.token, { body: { userId: other.id } }));
+    await ok('PUT', `/chats/${chat.id}`, as(t.admin.token, { body: { title: 'Tour chat, renamed', users: [third.id] } }));
+    await ok('DELETE', `/chats/${chat.id}`, as(t.admin.token));
+  });
+
   test('password reset', async () => {
     const u = await makeUser(t.company.id);
     await ok('POST', `/forgetpassword/${u.email}`);

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type NotFoundRouteProps } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState, createRoute, createRouter, lazyRouteComponent, notFound, redirect, type NotFoundRouteProps } from '@tanstack/react-router';
 import { planAtom, readStorage, sessionAtom, storageKeys, type Zapdesk } from '@zapdesk/client';
 import { validateSignupSearch } from '../features/auth/utils/signup-search';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
@@ -7,7 +7,7 @@ import { RouteStatusPanel, type RouteStatus } from '../features/errors/component
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { RouteError } from '../features/remotes/components/RouteError';
 import { preloadRemoteComponent } from '../features/remotes/utils/remote-loader';
-import { screens, type ScreenDef } from './screens';
+import { screenFor, screens, type ScreenDef } from './screens';
 
 export type RouterContext = { zapdesk: Zapdesk };
 
@@ -69,7 +69,10 @@ async function access(z: Zapdesk, s: ScreenDef): Promise<'ok' | RouteStatus> {
 /** What a screen route shows instead of its screen, inside the layout (DECISIONS "Later areas"). */
 function ScreenStatus({ data }: NotFoundRouteProps) {
   const status = (data as RouteStatus | undefined) ?? 'notFound';
+  const pathname = useRouterState({ select: (st) => st.location.pathname });
   if (status === 'planDisabled') return <PlanDisabledRedirect />;
+  const denied = status === 'noAccess' ? screenFor(pathname)?.deniedToast : undefined;
+  if (denied) return <PlanDisabledRedirect status="noAccess" toastKey={denied} />;
   return <RouteStatusPanel status={status} />;
 }
 

@@ -17,6 +17,8 @@ export type ScreenDef = {
   access?: 'admin' | 'super';
   campaigns?: boolean;
   plan?: PlanFeatureFlag;
+  /** The toast (an i18n key) a user refused by `access` gets before going to / after 1 second; without it, a panel stays. */
+  deniedToast?: string;
   /**
    * The API GETs (paths) the screen makes first, sent by the page's entry script while the code downloads
    * (app/early.ts) and taken over by the screen's identical requests. Exactly the screen's own query, or it
@@ -42,15 +44,15 @@ export const screens: ScreenDef[] = [
   { path: '/contacts', remote: 'tickets', expose: './ContactsPage' },
   { path: '/schedules', remote: 'tickets', expose: './SchedulesPage', plan: 'useSchedules' },
   { path: '/tags', remote: 'tickets', expose: './TagsPage' },
-  { path: '/chats', remote: null, expose: null },
-  { path: '/chats/$chatId', remote: null, expose: null },
+  { path: '/chats', remote: 'tickets', expose: './ChatsPage', plan: 'useInternalChat' },
+  { path: '/chats/$chatId', remote: 'tickets', expose: './ChatsPage', plan: 'useInternalChat' },
   { path: '/kanban', remote: 'tickets', expose: './KanbanPage', plan: 'useKanban' },
   { path: '/files', remote: 'admin', expose: './FilesPage', access: 'admin' },
   { path: '/queues', remote: 'admin', expose: './QueuesPage', access: 'admin' },
   { path: '/prompts', remote: null, expose: null },
   { path: '/queue-integration', remote: null, expose: null },
   { path: '/messages-api', remote: null, expose: null },
-  { path: '/announcements', remote: null, expose: null, access: 'super' },
+  { path: '/announcements', remote: 'admin', expose: './AnnouncementsPage', access: 'super', deniedToast: 'announcements:toasts.info' },
   { path: '/contact-lists', remote: 'admin', expose: './ContactListsPage', campaigns: true },
   { path: '/contact-lists/$contactListId/contacts', remote: 'admin', expose: './ContactListItemsPage', campaigns: true },
   { path: '/campaigns', remote: 'admin', expose: './CampaignsPage', campaigns: true },

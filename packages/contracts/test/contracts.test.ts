@@ -34,7 +34,16 @@ describe('realtime event names', () => {
   test('companyEvent builds the spec names and parseCompanyEvent reads them back', () => {
     expect(companyEvent(1, 'ticket')).toBe('company-1-ticket');
     expect(companyEvent(12, 'quickmessage')).toBe('company-12-quickmessage');
-    for (const kind of companyEventKinds.filter((k) => !(scopedCompanyEventKinds as readonly string[]).includes(k))) expect(parseCompanyEvent(companyEvent(3, kind))).toEqual({ companyId: 3, kind });
+    for (const kind of companyEventKinds.filter((k) => !(scopedCompanyEventKinds as readonly string[]).includes(k) && k !== 'announcement')) expect(parseCompanyEvent(companyEvent(3, kind))).toEqual({ companyId: 3, kind });
+    expect(companyEvent(3, 'announcement')).toBe('company-announcement');
+    expect(parseCompanyEvent('company-announcement')).toEqual({ companyId: null, kind: 'announcement' });
+    expect(companyEvent(3, 'chat')).toBe('company-3-chat');
+    expect(companyEvent(3, 'chatUser', 7)).toBe('company-3-chat-user-7');
+    expect(companyEvent(3, 'chatThread', 9)).toBe('company-3-chat-9');
+    expect(parseCompanyEvent('company-3-chat-user-7')).toEqual({ companyId: 3, kind: 'chatUser', scope: 7 });
+    expect(parseCompanyEvent('company-3-chat-9')).toEqual({ companyId: 3, kind: 'chatThread', scope: 9 });
+    expect(parseCompanyEvent('company-3-chatThread-9')).toBeNull();
+    expect(parseCompanyEvent('company-3-announcement')).toBeNull();
     expect(companyEvent(3, 'ContactListItem', 8)).toBe('company-3-ContactListItem-8');
     expect(parseCompanyEvent('company-3-ContactListItem-8')).toEqual({ companyId: 3, kind: 'ContactListItem', scope: 8 });
     expect(parseCompanyEvent('company-3-ContactListItem')).toBeNull();

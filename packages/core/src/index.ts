@@ -26,6 +26,8 @@ export * from './lib/mail';
 export * from './services/plans';
 export * from './services/companies';
 export * from './services/helps';
+export * from './services/announcements';
+export * from './services/chats';
 export * from './services/signup';
 export * from './services/password-reset';
 export * from './services/tickets';

@@ -16,11 +16,13 @@ import * as workingHours from './locales/workingHours';
 import * as companies from './locales/companies';
 import * as plans from './locales/plans';
 import * as helps from './locales/helps';
+import * as announcements from './locales/announcements';
+import * as chats from './locales/chats';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps', 'announcements', 'chats'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
+const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps, announcements, chats };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {

@@ -35,6 +35,8 @@ const families = {
   campaignSettings: true,
   campaigns: true,
   flows: true,
+  announcements: true,
+  chats: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

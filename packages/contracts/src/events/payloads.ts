@@ -13,6 +13,8 @@ import { Schedule } from '../responses/schedules';
 import { MediaFileList } from '../responses/files';
 import { ContactListImport, ContactListItem, ContactListRecord } from '../responses/contact-lists';
 import { Campaign } from '../responses/campaigns';
+import { Announcement } from '../responses/announcements';
+import { Chat, ChatMessage } from '../responses/chats';
 import type { CompanyEventKind } from './names';
 
 const action = <A extends string>(a: A) => z.literal(a);
@@ -138,6 +140,36 @@ export const CampaignEvent = z.discriminatedUnion('action', [
 ]);
 export type CampaignEvent = z.infer<typeof CampaignEvent>;
 
+/** `company-{id}-chat`, to the chat's members: a new message, a changed chat (read marks, title, members), or a deleted chat. */
+export const ChatEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('new-message'), chat: Chat, newMessage: ChatMessage }),
+  z.object({ action: action('update'), chat: Chat }),
+  z.object({ action: action('delete'), id: entityId }),
+]);
+export type ChatEvent = z.infer<typeof ChatEvent>;
+
+/** `company-{id}-chat-user-{userId}`, to that member: a chat they were added to (create) or that changed (update). */
+export const ChatUserEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), record: Chat }),
+  z.object({ action: action('update'), record: Chat }),
+]);
+export type ChatUserEvent = z.infer<typeof ChatUserEvent>;
+
+/** `company-{id}-chat-{chatId}`, to the chat's members: the open thread's new message or changed chat. */
+export const ChatThreadEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('new-message'), chat: Chat, newMessage: ChatMessage }),
+  z.object({ action: action('update'), chat: Chat }),
+]);
+export type ChatThreadEvent = z.infer<typeof ChatThreadEvent>;
+
+/** `company-announcement` (platform-wide, every logged-in socket): an announcement created, changed or deleted. */
+export const AnnouncementEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), record: Announcement }),
+  z.object({ action: action('update'), record: Announcement }),
+  z.object({ action: action('delete'), id: entityId }),
+]);
+export type AnnouncementEvent = z.infer<typeof AnnouncementEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -156,6 +188,10 @@ export const companyEventPayloads = {
   ContactList: ContactListEvent,
   ContactListItem: ContactListItemEvent,
   campaign: CampaignEvent,
+  chat: ChatEvent,
+  chatUser: ChatUserEvent,
+  chatThread: ChatThreadEvent,
+  announcement: AnnouncementEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

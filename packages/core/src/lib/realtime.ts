@@ -16,6 +16,8 @@ export const rooms = {
   queue: (companyId: number, queueId: number) => `c:${companyId}:q:${queueId}`,
   noQueue: (companyId: number) => `c:${companyId}:q:none`,
   supers: () => 'supers',
+  /** Every logged-in socket of every company (platform-wide events: `company-announcement`). */
+  everyone: () => 'all',
   /** Sockets with the ticket's chat box open (joinChatBox checked the user may see the ticket). */
   ticket: (companyId: number, ticketId: number) => `c:${companyId}:t:${ticketId}`,
   /** Sockets showing a ticket list of that status (joinTickets). Company-scoped only. */

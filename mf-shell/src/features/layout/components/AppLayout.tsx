@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetTitle, TooltipProvider, cn } from '@zapdesk/u
 import { isBuilt } from '../../../app/screens';
 import { useSessionEvents } from '../../session/hooks/useSessionEvents';
 import { useConnectionAlert } from '../hooks/useConnectionAlert';
+import { useLatestChats } from '../../chats/hooks/useLatestChats';
 import { useDrawer } from '../hooks/useDrawer';
 import { menuSections } from '../utils/menu-items';
 import { SideMenu } from './SideMenu';
@@ -23,6 +24,8 @@ export function AppLayout() {
   const sections = useMemo(() => (user ? menuSections({ user, plan, cshow, isBuilt }) : []), [user, plan, cshow]);
   const connectionsShown = sections.some((s) => s.items.some((i) => i.key === 'connections'));
   const connectionAlert = useConnectionAlert(connectionsShown);
+  // One live list of the user's chats for the top bar's popover and the menu's dot (plan flag useInternalChat).
+  const chats = useLatestChats(!!plan?.useInternalChat);
   const temporary = drawer.mode === 'temporary';
 
   const version = (
@@ -34,14 +37,14 @@ export function AppLayout() {
   return (
     <TooltipProvider>
     <div className="flex h-dvh flex-col">
-      <TopBar onToggleDrawer={drawer.toggle} drawerOpen={drawer.open} />
+      <TopBar onToggleDrawer={drawer.toggle} drawerOpen={drawer.open} chats={chats} />
       <SubscriptionWarning />
       <div className="flex min-h-0 flex-1">
         {temporary ? (
           <Sheet open={drawer.open} onOpenChange={drawer.setOpen}>
             <SheetContent side="left" className="bg-sidebar w-64 gap-0 p-0 pt-12" data-testid="drawer-temporary" closeLabel={t('common:actions.close')}>
               <SheetTitle className="sr-only">{t('navigation')}</SheetTitle>
-              <SideMenu sections={sections} collapsed={false} connectionAlert={connectionAlert} onNavigate={() => drawer.setOpen(false)} />
+              <SideMenu sections={sections} collapsed={false} connectionAlert={connectionAlert} chatUnread={chats.unread} onNavigate={() => drawer.setOpen(false)} />
               {version}
             </SheetContent>
           </Sheet>
@@ -51,7 +54,7 @@ export function AppLayout() {
             data-testid="drawer-docked"
             data-state={drawer.open ? 'open' : 'collapsed'}
           >
-            <SideMenu sections={sections} collapsed={!drawer.open} connectionAlert={connectionAlert} />
+            <SideMenu sections={sections} collapsed={!drawer.open} connectionAlert={connectionAlert} chatUnread={chats.unread} />
             {drawer.open && version}
           </aside>
         )}

@@ -38,7 +38,7 @@ const icons: Record<MenuIcon, LucideIcon> = {
 
 const headings: Record<MenuSection['key'], string | null> = { main: null, campaigns: 'campaigns', flows: 'flows', administration: 'administration' };
 
-export function SideMenu({ sections, collapsed, connectionAlert, onNavigate }: { sections: MenuSection[]; collapsed: boolean; connectionAlert: boolean; onNavigate?: () => void }) {
+export function SideMenu({ sections, collapsed, connectionAlert, chatUnread = false, onNavigate }: { sections: MenuSection[]; collapsed: boolean; connectionAlert: boolean; chatUnread?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
   return (
     <nav aria-label={t('navigation')} className="flex flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden p-2" data-testid="side-menu">
@@ -53,6 +53,7 @@ export function SideMenu({ sections, collapsed, connectionAlert, onNavigate }: {
           {section.items.map((item) => {
             const Icon = icons[item.key];
             const alert = item.badge === 'connections' && connectionAlert;
+            const dot = item.key === 'chats' && chatUnread;
             const link = (
               <Link
                 to={item.to}
@@ -72,6 +73,7 @@ export function SideMenu({ sections, collapsed, connectionAlert, onNavigate }: {
                     !
                   </Badge>
                 )}
+                {dot && <span className={cn('bg-destructive size-2.5 shrink-0 rounded-full', collapsed ? 'absolute top-1.5 right-2' : 'ml-auto')} aria-label={t('chatsUnread')} title={t('chatsUnread')} data-testid="menu-chats-dot" />}
               </Link>
             );
             return collapsed ? (

@@ -6,8 +6,11 @@ import { LanguageMenu } from '../../auth/components/LanguageMenu';
 import { NotificationsMenu } from '../../notifications/components/NotificationsMenu';
 import { VolumeControl } from '../../notifications/components/VolumeControl';
 import { UserMenu } from './UserMenu';
+import { AnnouncementsMenu } from '../../announcements/components/AnnouncementsMenu';
+import { ChatsMenu } from '../../chats/components/ChatsMenu';
+import type { LatestChats } from '../../chats/hooks/useLatestChats';
 
-export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => void; drawerOpen: boolean }) {
+export function TopBar({ onToggleDrawer, drawerOpen, chats }: { onToggleDrawer: () => void; drawerOpen: boolean; chats: LatestChats }) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
@@ -29,10 +32,13 @@ export function TopBar({ onToggleDrawer, drawerOpen }: { onToggleDrawer: () => v
       <div className="flex items-center gap-0.5 [&_button]:hover:bg-topbar-foreground/10 [&_button]:hover:text-topbar-foreground">
         <LanguageMenu />
         <VolumeControl />
-        <Button variant="ghost" size="icon" onClick={() => location.reload()} aria-label={t('topbar.reload')} data-testid="reload">
+        {/* Phones have their own reload; the room goes to the announcements and chat buttons. */}
+        <Button variant="ghost" size="icon" onClick={() => location.reload()} aria-label={t('topbar.reload')} className="hidden sm:inline-flex" data-testid="reload">
           <RefreshCwIcon />
         </Button>
         <NotificationsMenu />
+        <AnnouncementsMenu />
+        <ChatsMenu chats={chats} />
         <UserMenu />
       </div>
     </header>

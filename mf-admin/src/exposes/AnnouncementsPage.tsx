@@ -1,0 +1,4 @@
+import '../styles.css';
+import { AnnouncementsPage } from '../features/announcements/components/AnnouncementsPage';
+
+export default AnnouncementsPage;

@@ -1,0 +1,7 @@
+export { serializeAnnouncement } from './internal';
+export * from './list';
+export * from './show';
+export * from './create';
+export * from './update';
+export * from './delete';
+export * from './media';
