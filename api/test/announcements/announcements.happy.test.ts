@@ -26,7 +26,7 @@ describe('announcements: happy path', () => {
     expect((await call('DELETE', `/announcements/${announcement.id}`, { token: root.token })).body).toEqual({ message: 'Announcement deleted' });
     expect(await announcementRow(announcement.id)).toBeUndefined();
     expect(eventsOf(announcement.id).map((e) => e.payload.action)).toEqual(['create', 'update', 'delete']);
-    expect(eventsOf(announcement.id)[2].payload).toEqual({ action: 'delete', id: announcement.id });
+    expect(eventsOf(announcement.id)[2].payload).toEqual({ action: 'delete', id: announcement.id, announcementId: announcement.id });
   });
 
   test('every user reads the active ones, highest priority then newest first; super users page through all of them', async () => {

@@ -92,6 +92,7 @@ describe('chats: happy path', () => {
     expect([await membersOf(w.chat.id), await messagesOf(w.chat.id)]).toEqual([[], []]);
     const del = emitted((e) => e.event === `company-${w.company.id}-chat` && e.payload.action === 'delete' && e.payload.id === w.chat.id);
     expect(del).toHaveLength(1);
+    expect(del[0].payload).toEqual({ action: 'delete', chatId: w.chat.id, id: w.chat.id });
     expect(del[0].rooms.sort()).toEqual([`c:${w.company.id}:u:${w.user.id}`, `c:${w.company.id}:u:${w.colleague.id}`].sort());
   });
 });

@@ -144,7 +144,8 @@ export type CampaignEvent = z.infer<typeof CampaignEvent>;
 export const ChatEvent = z.discriminatedUnion('action', [
   z.object({ action: action('new-message'), chat: Chat, newMessage: ChatMessage }),
   z.object({ action: action('update'), chat: Chat }),
-  z.object({ action: action('delete'), id: entityId }),
+  // `chatId` as DECISIONS' wire format names every entity's delete; `id` as this product family's clients read it.
+  z.object({ action: action('delete'), chatId: entityId, id: entityId }),
 ]);
 export type ChatEvent = z.infer<typeof ChatEvent>;
 
@@ -166,7 +167,8 @@ export type ChatThreadEvent = z.infer<typeof ChatThreadEvent>;
 export const AnnouncementEvent = z.discriminatedUnion('action', [
   z.object({ action: action('create'), record: Announcement }),
   z.object({ action: action('update'), record: Announcement }),
-  z.object({ action: action('delete'), id: entityId }),
+  // `id` as the issue and this product family's clients read it; `announcementId` as DECISIONS' wire format names deletes.
+  z.object({ action: action('delete'), id: entityId, announcementId: entityId }),
 ]);
 export type AnnouncementEvent = z.infer<typeof AnnouncementEvent>;
 

@@ -11,7 +11,7 @@ export async function deleteAnnouncement({ ctx, input }: { ctx: Ctx; input: { id
     const row = await findAnnouncement(input.id, tx);
     await tx.delete(announcements).where(eq(announcements.id, row.id));
     if (row.mediaPath) onCommit(() => deleteMedia(row.mediaPath));
-    emitAnnouncementEvent(row.companyId, { action: 'delete', id: row.id });
+    emitAnnouncementEvent(row.companyId, { action: 'delete', id: row.id, announcementId: row.id });
   });
   return { message: 'Announcement deleted' };
 }

@@ -12,7 +12,7 @@ export async function deleteChat({ ctx, input }: { ctx: Ctx; input: { id: string
     if (current.ownerId !== actor.userId) throw noPermission('Only the chat owner may delete it');
     const members = await memberIdsOf(current.id, tx);
     await tx.delete(chats).where(eq(chats.id, current.id));
-    emitChatEvent(actor.companyId, members, { action: 'delete', id: current.id });
+    emitChatEvent(actor.companyId, members, { action: 'delete', chatId: current.id, id: current.id });
   });
   return { message: 'Chat deleted' };
 }

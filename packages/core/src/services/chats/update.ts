@@ -35,7 +35,7 @@ export async function updateChat({ ctx, input }: { ctx: Ctx; input: { id: string
     emitChatUserEvent(actor.companyId, added, { action: 'create', record });
     emitChatUserEvent(actor.companyId, kept, { action: 'update', record });
     emitChatEvent(actor.companyId, kept, { action: 'update', chat: record });
-    emitChatEvent(actor.companyId, removed, { action: 'delete', id: record.id });
+    emitChatEvent(actor.companyId, removed, { action: 'delete', chatId: record.id, id: record.id });
     return record;
   });
 }
