@@ -138,6 +138,14 @@ export const CampaignEvent = z.discriminatedUnion('action', [
 ]);
 export type CampaignEvent = z.infer<typeof CampaignEvent>;
 
+/** `company-{id}-payment` (to the company's admins): a payment was confirmed and the licence renewed to `dueDate`. */
+export const PaymentEvent = z.object({
+  action: action('CONCLUIDA'),
+  company: z.object({ id: entityId, dueDate: z.iso.datetime() }),
+  invoice: z.object({ id: entityId, status: z.literal('paid') }).optional(),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -156,6 +164,7 @@ export const companyEventPayloads = {
   ContactList: ContactListEvent,
   ContactListItem: ContactListItemEvent,
   campaign: CampaignEvent,
+  payment: PaymentEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

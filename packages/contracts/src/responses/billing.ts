@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EXAMPLE_AT, entityId, isoDateTime } from './common';
+import { invoiceStatuses, paymentProviders } from '../schemas/billing';
+
+const invoiceExample = {
+  id: 12,
+  invoiceId: 12,
+  companyId: 3,
+  detail: 'Plano Profissional',
+  value: 199.9,
+  recurrence: 'MENSAL',
+  dueDate: EXAMPLE_AT,
+  status: 'open' as const,
+  paidAt: null,
+  note: '',
+  createdAt: EXAMPLE_AT,
+  updatedAt: EXAMPLE_AT,
+};
+
+/** An invoice (spec core §3: id, invoiceId, value, dueDate, status); `invoiceId` repeats the id for the checkout form. */
+export const Invoice = z
+  .object({
+    id: entityId,
+    invoiceId: entityId,
+    companyId: entityId,
+    detail: z.string(),
+    value: z.number().min(0),
+    recurrence: z.string(),
+    dueDate: isoDateTime,
+    status: z.enum(invoiceStatuses),
+    paidAt: isoDateTime.nullable(),
+    note: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Invoice', example: invoiceExample });
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceList = z.object({ invoices: z.array(Invoice), hasMore: z.boolean() }).meta({ id: 'InvoiceList' });
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** The super users' list: each invoice with its company's id and name. */
+export const PlatformInvoice = Invoice.extend({ company: z.object({ id: entityId, name: z.string() }) }).meta({ id: 'PlatformInvoice' });
+export type PlatformInvoice = z.infer<typeof PlatformInvoice>;
+export const PlatformInvoiceList = z.object({ invoices: z.array(PlatformInvoice), count: z.number().int().min(0), hasMore: z.boolean() }).meta({ id: 'PlatformInvoiceList' });
+export type PlatformInvoiceList = z.infer<typeof PlatformInvoiceList>;
+
+/** The billing settings as super users read them: credentials only say whether they are set. */
+export const BillingSettings = z
+  .object({
+    provider: z.enum(paymentProviders),
+    invoiceDaysBefore: z.number().int().min(0),
+    pixKey: z.string(),
+    merchantName: z.string(),
+    merchantCity: z.string(),
+    efiBaseUrl: z.string(),
+    efiClientId: z.string(),
+    efiClientSecret: z.boolean(),
+    efiWebhookSecret: z.boolean(),
+    asaasBaseUrl: z.string(),
+    asaasToken: z.boolean(),
+    asaasWebhookToken: z.boolean(),
+  })
+  .meta({ id: 'BillingSettings' });
+export type BillingSettings = z.infer<typeof BillingSettings>;
