@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { companyEventKinds, companyEventPayloads } from '@zapdesk/contracts';
 import { db, desc, eq, mailbox } from '@zapdesk/db';
-import { call, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
 import { z } from 'zod';
 import { DOC, type RouteDoc } from '../../src/lib/validate';
 import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
-import { processContactListImport } from '@zapdesk/core';
+import { issueDueInvoices, processContactListImport } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -310,6 +310,21 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/tickets/${s.ticket.id}`, as(t.admin.token));
     await ok('PUT', `/whatsappsession/${s.conn.id}`, as(t.admin.token));
     await ok('DELETE', `/whatsappsession/${s.conn.id}`, as(t.admin.token));
+  });
+});
+
+describe('billing', () => {
+  test('invoices: the admin list, the super list, pay, cancel and the billing settings', async () => {
+    const billed = await makeCompany({ dueDate: new Date(Date.now() + 2 * 86400_000) });
+    const other = await makeCompany({ dueDate: new Date(Date.now() + 3 * 86400_000) });
+    await issueDueInvoices();
+    const list = (await ok('GET', '/invoices/all', as(billed.admin.token))).body;
+    const others = (await ok('GET', '/invoices/all', as(other.admin.token))).body;
+    await ok('GET', '/invoices', as(superToken, { query: { searchParam: billed.company.name } }));
+    await ok('PUT', `/invoices/${list.invoices[0].id}/pay`, as(superToken, { body: { note: 'Tour PIX' } }));
+    await ok('PUT', `/invoices/${others.invoices[0].id}/cancel`, as(superToken, { body: { note: 'Tour cancel' } }));
+    await ok('GET', '/billing/settings', as(superToken));
+    await ok('PUT', '/billing/settings', as(superToken, { body: { merchantName: 'ZAPDESK TOUR' } }));
   });
 });
 

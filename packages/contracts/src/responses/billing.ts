@@ -36,13 +36,13 @@ export const Invoice = z
   .meta({ id: 'Invoice', example: invoiceExample });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoiceList = z.object({ invoices: z.array(Invoice), hasMore: z.boolean() }).meta({ id: 'InvoiceList' });
+export const InvoiceList = z.object({ invoices: z.array(Invoice), hasMore: z.boolean() }).meta({ id: 'InvoiceList', example: { invoices: [invoiceExample], hasMore: false } });
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
 /** The super users' list: each invoice with its company's id and name. */
-export const PlatformInvoice = Invoice.extend({ company: z.object({ id: entityId, name: z.string() }) }).meta({ id: 'PlatformInvoice' });
+export const PlatformInvoice = Invoice.extend({ company: z.object({ id: entityId, name: z.string() }) }).meta({ id: 'PlatformInvoice', example: { ...invoiceExample, company: { id: 3, name: 'Acme Ltda' } } });
 export type PlatformInvoice = z.infer<typeof PlatformInvoice>;
-export const PlatformInvoiceList = z.object({ invoices: z.array(PlatformInvoice), count: z.number().int().min(0), hasMore: z.boolean() }).meta({ id: 'PlatformInvoiceList' });
+export const PlatformInvoiceList = z.object({ invoices: z.array(PlatformInvoice), count: z.number().int().min(0), hasMore: z.boolean() }).meta({ id: 'PlatformInvoiceList', example: { invoices: [{ ...invoiceExample, company: { id: 3, name: 'Acme Ltda' } }], count: 1, hasMore: false } });
 export type PlatformInvoiceList = z.infer<typeof PlatformInvoiceList>;
 
 /** The billing settings as super users read them: credentials only say whether they are set. */
@@ -61,5 +61,8 @@ export const BillingSettings = z
     asaasToken: z.boolean(),
     asaasWebhookToken: z.boolean(),
   })
-  .meta({ id: 'BillingSettings' });
+  .meta({
+    id: 'BillingSettings',
+    example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false },
+  });
 export type BillingSettings = z.infer<typeof BillingSettings>;
