@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
-import { BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PlatformInvoiceList, PlatformInvoiceListQuery } from '@zapdesk/contracts';
-import { cancelInvoice, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
+import { BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PaymentWebhookParam, PaymentWebhookResult, PlatformInvoiceList, PlatformInvoiceListQuery, SubscriptionBody, SubscriptionResult } from '@zapdesk/contracts';
+import { cancelInvoice, checkoutInvoice, receivePaymentWebhook, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 
 const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
+const webhookRequest = async (req: Request) => ({ headers: req.headers, query: new URL(req.url).searchParams, rawBody: await req.text() });
 
 /** Invoices: the company's admins read theirs; super users read every company's, mark one paid or cancel it, and keep the billing settings. */
 export const invoiceRoutes = new Hono<AppEnv>({ strict: false })
   .use('/invoices', requireAuth())
   .use('/invoices/*', requireAuth())
   .use('/billing/settings', requireAuth())
+  .use('/subscription', requireAuth())
   .get('/invoices/all', doc({ summary: "The company's invoices, newest due date first (admins): { invoices, hasMore }", tags: ['billing'], auth: 'admin', responses: json(InvoiceList, 'A page of invoices') }), v('query', InvoiceListQuery), async (c) =>
     c.json(await listInvoices({ ctx: ctx(c), input: c.req.valid('query') })),
   )
@@ -29,4 +31,13 @@ export const invoiceRoutes = new Hono<AppEnv>({ strict: false })
   )
   .put('/billing/settings', doc({ summary: 'Change the platform billing settings (only the fields sent; super users)', tags: ['billing'], auth: 'super', responses: json(BillingSettings, 'The billing settings') }), v('json', BillingSettingsBody), async (c) =>
     c.json(await updateBillingSettings({ ctx: ctx(c), input: c.req.valid('json') })),
+  )
+  .post('/subscription', doc({ summary: "Checkout: the payment code of one of the company's open or expired invoices (admins); card fields are checked, never kept", tags: ['billing'], auth: 'admin', responses: json(SubscriptionResult, 'The payment code') }), v('json', SubscriptionBody), async (c) =>
+    c.json(await checkoutInvoice({ ctx: ctx(c), input: c.req.valid('json') })),
+  )
+  .post('/payments/webhook/:provider', doc({ summary: "A payment provider's notification (Efí: ?hmac= secret; Asaas: asaas-access-token header); verified, idempotent", tags: ['billing'], auth: 'none', responses: json(PaymentWebhookResult, 'What the notification did') }), v('param', PaymentWebhookParam), async (c) =>
+    c.json(await receivePaymentWebhook({ input: { provider: c.req.valid('param').provider, request: await webhookRequest(c.req.raw) } })),
+  )
+  .post('/payments/webhook/efi/pix', doc({ summary: 'Efí appends /pix to the webhook URL it was given: the same as /payments/webhook/efi', tags: ['billing'], auth: 'none', responses: json(PaymentWebhookResult, 'What the notification did') }), async (c) =>
+    c.json(await receivePaymentWebhook({ input: { provider: 'efi', request: await webhookRequest(c.req.raw) } })),
   );

@@ -8,7 +8,7 @@ import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
-import { issueDueInvoices, processContactListImport } from '@zapdesk/core';
+import { issueDueInvoices, processContactListImport, resetBillingSettings } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -324,7 +324,15 @@ describe('billing', () => {
     await ok('PUT', `/invoices/${list.invoices[0].id}/pay`, as(superToken, { body: { note: 'Tour PIX' } }));
     await ok('PUT', `/invoices/${others.invoices[0].id}/cancel`, as(superToken, { body: { note: 'Tour cancel' } }));
     await ok('GET', '/billing/settings', as(superToken));
-    await ok('PUT', '/billing/settings', as(superToken, { body: { merchantName: 'ZAPDESK TOUR' } }));
+    await ok('PUT', '/billing/settings', as(superToken, { body: { merchantName: 'ZAPDESK TOUR', pixKey: 'tour@zapdesk.dev', efiWebhookSecret: 'tour-hook', asaasWebhookToken: 'tour-asaas' } }));
+    const third = await makeCompany({ dueDate: new Date(Date.now() + 4 * 86400_000) });
+    await issueDueInvoices();
+    const open = (await ok('GET', '/invoices/all', as(third.admin.token))).body.invoices[0];
+    await ok('POST', '/subscription', as(third.admin.token, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: open.id } }));
+    await ok('POST', '/payments/webhook/efi?hmac=tour-hook', { body: { pix: [{ txid: 'tournotacharge00000000000000', valor: '1.00' }] } });
+    await ok('POST', '/payments/webhook/efi/pix?hmac=tour-hook', { body: { pix: [] } });
+    await ok('POST', '/payments/webhook/asaas', { headers: { 'asaas-access-token': 'tour-asaas' }, body: { event: 'PAYMENT_RECEIVED', payment: { id: 'pay_tour', value: 1 } } });
+    await resetBillingSettings();
   });
 });
 

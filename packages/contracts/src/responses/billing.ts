@@ -66,3 +66,22 @@ export const BillingSettings = z
     example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false },
   });
 export type BillingSettings = z.infer<typeof BillingSettings>;
+
+/** The payment code of an invoice (spec core §3 "Payment result"): the copia-e-cola text, its QR as a PNG data URL, the amount. */
+export const SubscriptionResult = z
+  .object({
+    qrcode: z.object({ qrcode: z.string().min(1), imagemQrcode: z.string().startsWith('data:image/') }),
+    valor: z.object({ original: z.string().regex(/^\d+\.\d{2}$/) }),
+    invoiceId: entityId,
+  })
+  .meta({
+    id: 'SubscriptionResult',
+    example: { qrcode: { qrcode: '00020126…6304ABCD', imagemQrcode: 'data:image/png;base64,iVBORw0KGgo…' }, valor: { original: '199.90' }, invoiceId: 12 },
+  });
+export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
+
+/** What a provider's notification did: payments it reported, invoices it paid, repeats and entries ignored (unknown charge, wrong amount). */
+export const PaymentWebhookResult = z
+  .object({ received: z.number().int().min(0), confirmed: z.number().int().min(0), duplicates: z.number().int().min(0), ignored: z.number().int().min(0) })
+  .meta({ id: 'PaymentWebhookResult', example: { received: 1, confirmed: 1, duplicates: 0, ignored: 0 } });
+export type PaymentWebhookResult = z.infer<typeof PaymentWebhookResult>;

@@ -35,3 +35,51 @@ export const BillingSettingsBody = z.object({
   asaasWebhookToken: z.string().trim().max(200).optional(),
 });
 export type BillingSettingsBody = z.infer<typeof BillingSettingsBody>;
+
+export const checkoutCountries = ['BR', 'usa'] as const;
+const required = (max: number) => z.string().trim().min(1, 'Obrigatório').max(max);
+
+/** A card expiry `MM/YY` (or `MM/YYYY`) not in the past. */
+export const cardExpiry = z
+  .string()
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Data de validade inválida')
+  .refine((v) => {
+    const [m, y] = v.split('/').map(Number);
+    const year = y < 100 ? 2000 + y : y;
+    const now = new Date();
+    return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && m >= now.getUTCMonth() + 1);
+  }, 'Cartão vencido');
+
+/**
+ * `POST /subscription`, the checkout form (spec core §3, §5): the address of step 1 is required; the card
+ * fields, when sent, must be well formed, and are never stored or logged (the charge is a PIX code). The
+ * amount is the invoice's own: a `price` sent is not trusted.
+ */
+export const SubscriptionBody = z.object({
+  firstName: required(100),
+  lastName: z.string().trim().max(100).optional(),
+  address2: required(200),
+  city: required(100),
+  state: z.string().trim().max(100).optional(),
+  zipcode: required(20),
+  country: z.enum(checkoutCountries),
+  useAddressForPaymentDetails: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  nameOnCard: z.string().trim().max(100).optional(),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{4}( ?\d{4}){2,3}( ?\d{1,3})?$/, 'Número do cartão inválido')
+    .optional(),
+  expiryDate: cardExpiry.optional(),
+  cvv: z.string().trim().regex(/^\d{3}$/, 'CVV inválido').optional(),
+  invoiceId: intId,
+  plan: z.unknown().optional(),
+  price: z.unknown().optional(),
+  users: z.coerce.number().int().min(0).max(100000).optional(),
+  connections: z.coerce.number().int().min(0).max(100000).optional(),
+  email: z.email().max(200).optional(),
+});
+export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
+
+export const PaymentWebhookParam = z.object({ provider: z.enum(['efi', 'asaas']) });

@@ -7,3 +7,6 @@ export * from './jobs';
 export * from './confirm';
 export * from './super-actions';
 export * from './list';
+export * from './checkout';
+export * from './webhook';
+export * from './providers';
