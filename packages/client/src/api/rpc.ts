@@ -35,6 +35,7 @@ const families = {
   campaignSettings: true,
   campaigns: true,
   flows: true,
+  invoices: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**
