@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PaymentWebhookParam, PaymentWebhookResult, PlatformInvoiceList, PlatformInvoiceListQuery, SubscriptionBody, SubscriptionResult } from '@zapdesk/contracts';
-import { cancelInvoice, checkoutInvoice, receivePaymentWebhook, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
+import { BillingEmail, BillingEmailBody, BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PaymentWebhookParam, PaymentWebhookResult, PlatformInvoiceList, PlatformInvoiceListQuery, SubscriptionBody, SubscriptionResult } from '@zapdesk/contracts';
+import { updateBillingEmail, cancelInvoice, checkoutInvoice, receivePaymentWebhook, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -14,6 +14,7 @@ export const invoiceRoutes = new Hono<AppEnv>({ strict: false })
   .use('/invoices/*', requireAuth())
   .use('/billing/settings', requireAuth())
   .use('/subscription', requireAuth())
+  .use('/subscription/*', requireAuth())
   .get('/invoices/all', doc({ summary: "The company's invoices, newest due date first (admins): { invoices, hasMore }", tags: ['billing'], auth: 'admin', responses: json(InvoiceList, 'A page of invoices') }), v('query', InvoiceListQuery), async (c) =>
     c.json(await listInvoices({ ctx: ctx(c), input: c.req.valid('query') })),
   )
@@ -34,6 +35,9 @@ export const invoiceRoutes = new Hono<AppEnv>({ strict: false })
   )
   .post('/subscription', doc({ summary: "Checkout: the payment code of one of the company's open or expired invoices (admins); card fields are checked, never kept", tags: ['billing'], auth: 'admin', responses: json(SubscriptionResult, 'The payment code') }), v('json', SubscriptionBody), async (c) =>
     c.json(await checkoutInvoice({ ctx: ctx(c), input: c.req.valid('json') })),
+  )
+  .put('/subscription/email', doc({ summary: "The company's billing e-mail (admins)", tags: ['billing'], auth: 'admin', responses: json(BillingEmail, 'The billing e-mail') }), v('json', BillingEmailBody), async (c) =>
+    c.json(await updateBillingEmail({ ctx: ctx(c), input: c.req.valid('json') })),
   )
   .post('/payments/webhook/:provider', doc({ summary: "A payment provider's notification (Efí: ?hmac= secret; Asaas: asaas-access-token header); verified, idempotent", tags: ['billing'], auth: 'none', responses: json(PaymentWebhookResult, 'What the notification did') }), v('param', PaymentWebhookParam), async (c) =>
     c.json(await receivePaymentWebhook({ input: { provider: c.req.valid('param').provider, request: await webhookRequest(c.req.raw) } })),

@@ -52,4 +52,17 @@ describe('subscription: bad input', () => {
     const res = await call('POST', '/subscription', { token: t.admin.token, body: { ...form(invoice.id), price: 0.01, plan: { value: 0.01 } } });
     expect(res.body.valor.original).toBe('300.00');
   });
+
+  test('billing e-mail: an admin changes it (lower case); an invalid one answers 400 and changes nothing', async () => {
+    const t = await billedCompany({ dueDate: new Date(Date.now() + 2 * day) });
+    const ok = await call('PUT', '/subscription/email', { token: t.admin.token, body: { email: ' Financeiro@Acme.COM ' } });
+    expect(ok).toMatchObject({ status: 200, body: { email: 'financeiro@acme.com' } });
+    for (const email of ['nope', '', 'a@', 42]) {
+      const bad = await call('PUT', '/subscription/email', { token: t.admin.token, body: { email } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields?.email).toBeDefined();
+    }
+    const shown = await call('GET', `/companies/${t.company.id}`, { token: t.admin.token });
+    expect(shown.body.email).toBe('financeiro@acme.com');
+  });
 });

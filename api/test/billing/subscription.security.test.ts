@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { issueDueInvoices, resetBillingSettings, setLogLevel, setLogSink, updateBillingSettings } from '@zapdesk/core';
-import { db, eq, invoices } from '@zapdesk/db';
+import { companies, db, eq, invoices } from '@zapdesk/db';
 import { call, makeSuper, runSecurityTable, type SecuredRoute } from '@zapdesk/testing';
 import { billedCompany, day, invoicesOf } from './helpers';
 
@@ -14,7 +14,10 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-const routes: SecuredRoute<World>[] = [{ method: 'POST', path: '/subscription', body: (w) => form(w.invoice.id), role: 'admin' }];
+const routes: SecuredRoute<World>[] = [
+  { method: 'POST', path: '/subscription', body: (w) => form(w.invoice.id), role: 'admin' },
+  { method: 'PUT', path: '/subscription/email', body: { email: 'sneaky@evil.test' }, role: 'admin', unchanged: async (w) => (await db().select({ e: companies.email }).from(companies).where(eq(companies.id, w.company.id)))[0] },
+];
 
 beforeAll(async () => {
   const su = await makeSuper();

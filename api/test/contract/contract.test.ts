@@ -332,6 +332,7 @@ describe('billing', () => {
     await ok('POST', '/payments/webhook/efi?hmac=tour-hook', { body: { pix: [{ txid: 'tournotacharge00000000000000', valor: '1.00' }] } });
     await ok('POST', '/payments/webhook/efi/pix?hmac=tour-hook', { body: { pix: [] } });
     await ok('POST', '/payments/webhook/asaas', { headers: { 'asaas-access-token': 'tour-asaas' }, body: { event: 'PAYMENT_RECEIVED', payment: { id: 'pay_tour', value: 1 } } });
+    await ok('PUT', '/subscription/email', as(third.admin.token, { body: { email: 'Billing-Tour@Acme.test' } }));
     await resetBillingSettings();
   });
 });

@@ -16,11 +16,12 @@ import * as workingHours from './locales/workingHours';
 import * as companies from './locales/companies';
 import * as plans from './locales/plans';
 import * as helps from './locales/helps';
+import * as billing from './locales/billing';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps', 'billing'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps };
+const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps, billing };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {

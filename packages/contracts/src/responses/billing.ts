@@ -85,3 +85,6 @@ export const PaymentWebhookResult = z
   .object({ received: z.number().int().min(0), confirmed: z.number().int().min(0), duplicates: z.number().int().min(0), ignored: z.number().int().min(0) })
   .meta({ id: 'PaymentWebhookResult', example: { received: 1, confirmed: 1, duplicates: 0, ignored: 0 } });
 export type PaymentWebhookResult = z.infer<typeof PaymentWebhookResult>;
+
+export const BillingEmail = z.object({ email: z.string() }).meta({ id: 'BillingEmail', example: { email: 'financeiro@acme.com.br' } });
+export type BillingEmail = z.infer<typeof BillingEmail>;

@@ -83,3 +83,7 @@ export const SubscriptionBody = z.object({
 export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
 
 export const PaymentWebhookParam = z.object({ provider: z.enum(['efi', 'asaas']) });
+
+/** `PUT /subscription/email`: the company's billing e-mail (its admins). */
+export const BillingEmailBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)) });
+export type BillingEmailBody = z.infer<typeof BillingEmailBody>;

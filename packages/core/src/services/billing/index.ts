@@ -10,3 +10,4 @@ export * from './list';
 export * from './checkout';
 export * from './webhook';
 export * from './providers';
+export * from './billing-email';
