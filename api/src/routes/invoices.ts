@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { BillingEmail, BillingEmailBody, BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PaymentWebhookParam, PaymentWebhookResult, PlatformInvoiceList, PlatformInvoiceListQuery, SubscriptionBody, SubscriptionResult } from '@zapdesk/contracts';
-import { updateBillingEmail, cancelInvoice, checkoutInvoice, receivePaymentWebhook, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
+import { PayLinkCheckoutBody, PayLinkParam, PayLinkRequestBody, PayLinkView, ResultMessage, BillingEmail, BillingEmailBody, BillingSettings, BillingSettingsBody, IdParam, Invoice, InvoiceList, InvoiceListQuery, InvoiceNoteBody, PaymentWebhookParam, PaymentWebhookResult, PlatformInvoiceList, PlatformInvoiceListQuery, SubscriptionBody, SubscriptionResult } from '@zapdesk/contracts';
+import { payByLink, requestPayLink, showPayLink, updateBillingEmail, cancelInvoice, checkoutInvoice, receivePaymentWebhook, listInvoices, listPlatformInvoices, markInvoicePaid, showBillingSettings, updateBillingSettings } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { clientIp } from '../lib/client-ip';
 
 const ctx = (c: { get(k: 'actor'): any }) => ({ actor: c.get('actor') });
 const webhookRequest = async (req: Request) => ({ headers: req.headers, query: new URL(req.url).searchParams, rawBody: await req.text() });
@@ -44,4 +45,13 @@ export const invoiceRoutes = new Hono<AppEnv>({ strict: false })
   )
   .post('/payments/webhook/efi/pix', doc({ summary: 'Efí appends /pix to the webhook URL it was given: the same as /payments/webhook/efi', tags: ['billing'], auth: 'none', responses: json(PaymentWebhookResult, 'What the notification did') }), async (c) =>
     c.json(await receivePaymentWebhook({ input: { provider: 'efi', request: await webhookRequest(c.req.raw) } })),
+  )
+  .post('/pay-link', doc({ summary: "A login refused after the due date: send the company's billing e-mail a signed pay link valid for 2 days (admins of an expired company; the same answer for any e-mail)", tags: ['billing'], auth: 'none', responses: json(ResultMessage, 'Sent when it applies') }), v('json', PayLinkRequestBody), async (c) =>
+    c.json(await requestPayLink({ input: { email: c.req.valid('json').email, ip: clientIp(c) } })),
+  )
+  .get('/pay/:token', doc({ summary: "The public pay page of a pay link: the company's name, due date and invoices", tags: ['billing'], auth: 'none', responses: json(PayLinkView, 'The pay page') }), v('param', PayLinkParam), async (c) =>
+    c.json(await showPayLink({ input: c.req.valid('param') })),
+  )
+  .post('/pay/:token', doc({ summary: "The pay page's checkout: the payment code of one of the link's company's invoices", tags: ['billing'], auth: 'none', responses: json(SubscriptionResult, 'The payment code') }), v('param', PayLinkParam), v('json', PayLinkCheckoutBody), async (c) =>
+    c.json(await payByLink({ input: { token: c.req.valid('param').token, body: c.req.valid('json') } })),
   );

@@ -8,7 +8,7 @@ import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
-import { issueDueInvoices, processContactListImport, resetBillingSettings } from '@zapdesk/core';
+import { issueDueInvoices, payLinkToken, processContactListImport, resetBillingSettings } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -333,6 +333,12 @@ describe('billing', () => {
     await ok('POST', '/payments/webhook/efi/pix?hmac=tour-hook', { body: { pix: [] } });
     await ok('POST', '/payments/webhook/asaas', { headers: { 'asaas-access-token': 'tour-asaas' }, body: { event: 'PAYMENT_RECEIVED', payment: { id: 'pay_tour', value: 1 } } });
     await ok('PUT', '/subscription/email', as(third.admin.token, { body: { email: 'Billing-Tour@Acme.test' } }));
+    const expired = await makeCompany({ dueDate: new Date(Date.now() - 2 * 86400_000) });
+    await issueDueInvoices();
+    await ok('POST', '/pay-link', { body: { email: expired.admin.email } });
+    const token = payLinkToken(expired.company.id);
+    const view = (await ok('GET', `/pay/${token}`)).body;
+    await ok('POST', `/pay/${token}`, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: view.invoices[0].id } });
     await resetBillingSettings();
   });
 });

@@ -73,6 +73,7 @@ export const errorStatus = {
   ERR_INVOICE_INVALID_TRANSITION: 409,
   ERR_PAYMENT_PROVIDER: 502,
   ERR_INVALID_WEBHOOK: 401,
+  ERR_INVALID_PAY_LINK: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

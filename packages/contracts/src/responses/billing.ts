@@ -88,3 +88,9 @@ export type PaymentWebhookResult = z.infer<typeof PaymentWebhookResult>;
 
 export const BillingEmail = z.object({ email: z.string() }).meta({ id: 'BillingEmail', example: { email: 'financeiro@acme.com.br' } });
 export type BillingEmail = z.infer<typeof BillingEmail>;
+
+/** The public pay page: the company, its due date, and its invoices that can be paid (or were paid since the link was sent). */
+export const PayLinkView = z
+  .object({ company: z.object({ name: z.string(), dueDate: isoDateTime.nullable() }), invoices: z.array(Invoice), expiresAt: isoDateTime })
+  .meta({ id: 'PayLinkView', example: { company: { name: 'Acme Ltda', dueDate: EXAMPLE_AT }, invoices: [invoiceExample], expiresAt: EXAMPLE_AT } });
+export type PayLinkView = z.infer<typeof PayLinkView>;

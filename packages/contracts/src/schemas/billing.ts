@@ -87,3 +87,10 @@ export const PaymentWebhookParam = z.object({ provider: z.enum(['efi', 'asaas'])
 /** `PUT /subscription/email`: the company's billing e-mail (its admins). */
 export const BillingEmailBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)) });
 export type BillingEmailBody = z.infer<typeof BillingEmailBody>;
+
+/** `POST /pay-link`: an administrator whose login was refused asks for a payment link (sent to the billing e-mail). */
+export const PayLinkRequestBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)) });
+export type PayLinkRequestBody = z.infer<typeof PayLinkRequestBody>;
+export const PayLinkParam = z.object({ token: z.string().min(10).max(500) });
+/** `POST /pay/{token}`: the checkout form of the public pay page (the same fields as `POST /subscription`). */
+export const PayLinkCheckoutBody = SubscriptionBody;

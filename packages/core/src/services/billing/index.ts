@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './webhook';
 export * from './providers';
 export * from './billing-email';
+export * from './pay-link';
