@@ -106,4 +106,38 @@ describe('billing', () => {
     await row.getByText('Cortesia').waitFor();
     await screenshot(superPage, 'billing-super-invoices-dark');
   });
+
+  test("an expired company's admin asks for a pay link at the refused login, pays through it and logs in (light)", async () => {
+    const { su, email, password, company } = await signedUp('expired');
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await su.call('PUT', `/companies/${company.id}`, { dueDate: past });
+    const page = await openPage({ colorScheme: 'light' });
+    await page.goto('/login');
+    await page.getByTestId('login-form').locator('input[type=email]').fill(email);
+    await page.getByTestId('login-form').locator('input[type=password]').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-expired').waitFor();
+    await page.getByTestId('login-pay-link').click();
+    await page.getByTestId('login-pay-link-sent').waitFor();
+    await screenshot(page, 'billing-login-expired-light');
+    const mail = await until('the pay link e-mail', async () => suite.product.mailbox(email).find((m) => m.text.includes('/pay/')) ?? null);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/pay\/\S+/)![0]);
+    await page.goto(link.pathname);
+    await page.getByTestId('pay-invoice').first().click();
+    await page.getByTestId('pay-submit').click();
+    expect(await page.getByText('Obrigatório').count()).toBe(4);
+    await page.getByTestId('pay-firstName').fill('Ana');
+    await page.getByTestId('pay-address2').fill('Rua das Flores, 10');
+    await page.getByTestId('pay-city').fill('Recife');
+    await page.getByTestId('pay-zipcode').fill('50000-000');
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-code').waitFor();
+    await screenshot(page, 'billing-pay-link-code-light');
+    const invoices = await su.call('GET', `/invoices?companyId=${company.id}`);
+    await su.call('PUT', `/invoices/${invoices.invoices[0].id}/pay`, { note: 'PIX pelo link' });
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'billing-pay-link-paid-light');
+    await page.getByTestId('pay-login').click();
+    await login(page, email, password);
+  });
 });

@@ -66,6 +66,14 @@ export const pt = {
     history: 'Ver faturas',
   },
   recurrences: { MENSAL: 'Mensal', BIMESTRAL: 'Bimestral', TRIMESTRAL: 'Trimestral', SEMESTRAL: 'Semestral', ANUAL: 'Anual' },
+  payLink: {
+    title: 'Pagar assinatura',
+    description: '{{company}} · vencimento {{date}}',
+    none: 'Não há faturas a pagar.',
+    paidTitle: 'Pagamento confirmado!',
+    paidText: 'Sua assinatura foi renovada. Você já pode entrar.',
+    login: 'Ir para o login',
+  },
   admin: {
     title: 'Faturas das empresas',
     markPaid: 'Marcar como paga',
@@ -151,6 +159,14 @@ export const en: Texts<typeof pt> = {
     history: 'See invoices',
   },
   recurrences: { MENSAL: 'Monthly', BIMESTRAL: 'Every 2 months', TRIMESTRAL: 'Quarterly', SEMESTRAL: 'Every 6 months', ANUAL: 'Yearly' },
+  payLink: {
+    title: 'Pay the subscription',
+    description: '{{company}} · due {{date}}',
+    none: 'There are no invoices to pay.',
+    paidTitle: 'Payment confirmed!',
+    paidText: 'Your subscription was renewed. You can log in now.',
+    login: 'Go to login',
+  },
   admin: {
     title: "Companies' invoices",
     markPaid: 'Mark as paid',
@@ -234,6 +250,14 @@ export const es: Texts<typeof pt> = {
     history: 'Ver facturas',
   },
   recurrences: { MENSAL: 'Mensual', BIMESTRAL: 'Bimestral', TRIMESTRAL: 'Trimestral', SEMESTRAL: 'Semestral', ANUAL: 'Anual' },
+  payLink: {
+    title: 'Pagar la suscripción',
+    description: '{{company}} · vencimiento {{date}}',
+    none: 'No hay facturas por pagar.',
+    paidTitle: '¡Pago confirmado!',
+    paidText: 'Su suscripción fue renovada. Ya puede iniciar sesión.',
+    login: 'Ir al inicio de sesión',
+  },
   admin: {
     title: 'Facturas de las empresas',
     markPaid: 'Marcar como pagada',
