@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { addMonths, expireOverdueInvoices, issueDueInvoices, renewedDueDate, runBilling, canMoveInvoice, INVOICE_TRANSITIONS } from '@zapdesk/core';
-import { companies, db, eq, invoices } from '@zapdesk/db';
+import { addMonths, BILLING_EVERY_MS, BILLING_INVOICES, createRunner, periodicKinds, expireOverdueInvoices, issueDueInvoices, renewedDueDate, runBilling, canMoveInvoice, INVOICE_TRANSITIONS } from '@zapdesk/core';
+import { and, companies, db, dueJobs, eq, invoices } from '@zapdesk/db';
 import { call, makeSuper, recordRealtime, TEST_PASSWORD } from '@zapdesk/testing';
 import { billedCompany, day, dueDateOf, invoicesOf, utc } from './helpers';
 
@@ -76,6 +76,21 @@ describe('invoices: issuing and expiry (due work on the test clock)', () => {
     expect(expired.map((r) => r.companyId)).toContain(t.company.id);
     expect(issued.map((r) => r.companyId)).not.toContain(t.company.id);
     expect((await invoicesOf(t.company.id))[0].status).toBe('expired');
+  });
+});
+
+describe('invoices: the due work', () => {
+  test('billing.invoices is a periodic kind every process registers; the runner runs it', async () => {
+    expect(periodicKinds()).toContainEqual({ kind: BILLING_INVOICES, key: 'periodic', everyMs: BILLING_EVERY_MS });
+    const t = await billedCompany({ dueDate: new Date(Date.now() + 2 * day) });
+    const runner = createRunner({ instanceId: `billing-test-${process.pid}`, kinds: [BILLING_INVOICES] });
+    await runner.ensurePeriodic();
+    await db().update(dueJobs).set({ runAt: new Date(Date.now() - 1000), status: 'pending', lockedUntil: null }).where(and(eq(dueJobs.kind, BILLING_INVOICES), eq(dueJobs.key, 'periodic')));
+    expect(await runner.tick()).toBe(1);
+    expect(await invoicesOf(t.company.id)).toHaveLength(1);
+    const [job] = await db().select().from(dueJobs).where(eq(dueJobs.kind, BILLING_INVOICES));
+    expect(job).toMatchObject({ status: 'pending', lastError: null });
+    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + BILLING_EVERY_MS - 60_000);
   });
 });
 
