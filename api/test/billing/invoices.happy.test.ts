@@ -104,6 +104,18 @@ describe('invoices: renewal arithmetic and transitions', () => {
     expect(addMonths(utc(2026, 8, 31), 6).toISOString()).toBe(utc(2027, 2, 28).toISOString());
   });
 
+  test('two confirmations of one invoice at once (a webhook delivered twice, a super user at the same time) renew once', async () => {
+    const { confirmInvoicePayment } = await import('@zapdesk/core');
+    const t = await billedCompany({ dueDate: utc(2096, 8, 31) });
+    await issueDueInvoices({ now: utc(2096, 8, 25) });
+    const [inv] = await invoicesOf(t.company.id);
+    const now = utc(2096, 8, 26);
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => confirmInvoicePayment({ invoiceId: inv.id, now })));
+    const renewed = results.filter((r) => r.status === 'fulfilled' && r.value.renewed);
+    expect(renewed).toHaveLength(1);
+    expect((await dueDateOf(t.company.id))!.toISOString()).toBe(utc(2096, 9, 30).toISOString());
+  });
+
   test('paid and cancelled are final; open and expired may be paid or cancelled', () => {
     expect(INVOICE_TRANSITIONS.paid).toEqual([]);
     expect(canMoveInvoice('open', 'paid')).toBe(true);
