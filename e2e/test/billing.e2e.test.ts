@@ -105,6 +105,21 @@ describe('billing', () => {
     await row.getByText('Cancelada').waitFor();
     await row.getByText('Cortesia').waitFor();
     await screenshot(superPage, 'billing-super-invoices-dark');
+
+    await superPage.getByTestId('billing-settings-open').click();
+    const settings = superPage.getByTestId('billing-settings-dialog');
+    expect(await settings.getByTestId('billing-pixKey').inputValue()).toBe('financeiro@zapdesk.dev');
+    await settings.getByTestId('billing-provider').click();
+    await superPage.getByRole('option', { name: 'Efí (Gerencianet)' }).click();
+    await settings.getByTestId('billing-efiClientSecret').waitFor();
+    await screenshot(superPage, 'billing-super-settings-dark');
+    await settings.getByTestId('billing-provider').click();
+    await superPage.getByRole('option', { name: 'PIX estático (chave da plataforma)' }).click();
+    await settings.getByTestId('billing-invoiceDaysBefore').fill('12');
+    await settings.getByTestId('billing-settings-save').click();
+    await superPage.getByText('Configuração de cobrança salva.').waitFor();
+    const su = await apiLogin(suite.product, SUPER.email, SUPER.password);
+    expect(await su.call('GET', '/billing/settings')).toMatchObject({ provider: 'pix-static', invoiceDaysBefore: 12, pixKey: 'financeiro@zapdesk.dev' });
   });
 
   test("an expired company's admin asks for a pay link at the refused login, pays through it and logs in (light)", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BanIcon, CheckCircle2Icon, ReceiptIcon, SearchIcon } from 'lucide-react';
+import { BanIcon, CheckCircle2Icon, ReceiptIcon, SearchIcon, SettingsIcon } from 'lucide-react';
 import { call, useApi } from '@zapdesk/client';
 import { invoiceStatuses, type InvoiceStatus, type PlatformInvoice } from '@zapdesk/contracts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@zapdesk/ui';
 import { SuperOnly } from '../../companies/components/SuperOnly';
 import { formatAmount, formatDueDate, isPayable } from '../utils/invoice-format';
+import { BillingSettingsDialog } from './BillingSettingsDialog';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 /** Settings → invoices (super users): every company's invoices; mark one paid (the licence renews) or cancel it, with a note. */
@@ -38,6 +39,7 @@ function PlatformInvoices() {
   const [action, setAction] = useState<Action | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const open = (kind: Action['kind'], invoice: PlatformInvoice) => {
     setNote('');
@@ -68,6 +70,10 @@ function PlatformInvoices() {
         subtitle={list.count !== null ? String(list.count) : null}
         actions={
           <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" onClick={() => setSettingsOpen(true)} data-testid="billing-settings-open">
+              <SettingsIcon />
+              {t('settings.open')}
+            </Button>
             <div className="relative">
               <SearchIcon className="text-muted-foreground absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
               <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} className="w-48 pl-8" data-testid="platform-invoices-search" />
@@ -130,6 +136,7 @@ function PlatformInvoices() {
           </TableRow>
         )}
       />
+      <BillingSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <Dialog open={!!action} onOpenChange={(o) => !o && setAction(null)}>
         <DialogContent closeLabel={tc('actions.close')} data-testid="invoice-action-dialog">
           <DialogHeader>
