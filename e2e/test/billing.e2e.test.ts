@@ -138,6 +138,11 @@ describe('billing', () => {
     const mail = await until('the pay link e-mail', async () => suite.product.mailbox(email).find((m) => m.text.includes('/pay/')) ?? null);
     const link = new URL(mail.text.match(/https?:\/\/\S+\/pay\/\S+/)![0]);
     await page.goto(link.pathname);
+    // The page reads GET /pay/{token}; on a failure its screenshot shows what the page said instead.
+    await page.getByTestId('pay-invoices').waitFor({ timeout: 30_000 }).catch(async (e) => {
+      await screenshot(page, 'billing-pay-link-failure');
+      throw e;
+    });
     await page.getByTestId('pay-invoice').first().click();
     await page.getByTestId('pay-submit').click();
     expect(await page.getByText('Obrigatório').count()).toBe(4);
