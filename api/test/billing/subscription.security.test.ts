@@ -16,6 +16,10 @@ type World = Awaited<ReturnType<typeof world>>;
 
 const routes: SecuredRoute<World>[] = [
   { method: 'POST', path: '/subscription', body: (w) => form(w.invoice.id), role: 'admin' },
+  { method: 'POST', path: '/payments/webhook/:provider', name: 'POST /payments/webhook/efi (no secret)', body: { pix: [] }, role: 'public', answers: 401 },
+  { method: 'POST', path: '/payments/webhook/efi/pix', body: { pix: [] }, role: 'public', answers: 401 },
+  { method: 'POST', path: '/pay-link', body: (w) => ({ email: w.admin.email }), role: 'public', answers: 200 },
+  { method: 'GET', path: '/pay/:token', name: 'GET /pay/{forged token}', role: 'public', answers: 400 },
   { method: 'PUT', path: '/subscription/email', body: { email: 'sneaky@evil.test' }, role: 'admin', unchanged: async (w) => (await db().select({ e: companies.email }).from(companies).where(eq(companies.id, w.company.id)))[0] },
 ];
 
@@ -26,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => resetBillingSettings());
 
 describe('subscription and payment webhooks: security', () => {
-  runSecurityTable({ world, unchanged: async (w) => db().select().from(invoices).where(eq(invoices.companyId, w.company.id)), routes });
+  runSecurityTable({ world, params: () => ({ provider: 'efi', token: 'forged.token-value' }), unchanged: async (w) => db().select().from(invoices).where(eq(invoices.companyId, w.company.id)), routes });
 
   test("another company's invoice id in the body answers 404 ERR_NO_INVOICE_FOUND and writes nothing", async () => {
     const w = await world();
