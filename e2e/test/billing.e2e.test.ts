@@ -3,9 +3,10 @@ import { ADMIN_PASSWORD, login, screenshot } from '../src/harness';
 import { apiLogin, type ApiSession } from '../src/api-client';
 import { until } from '../src/eventually';
 import { browserSuite, test } from '../src/suite';
+import { fakeEfi } from '../../api/test/billing/fakes';
 
 const SUPER = { email: (process.env.ADMIN_EMAIL ?? 'admin@zapdesk.local').toLowerCase(), password: ADMIN_PASSWORD };
-const suite = browserSuite();
+const suite = browserSuite({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
 const { openPage } = suite;
 const dmy = (iso: string) => {
   const d = new Date(iso);
@@ -159,5 +160,41 @@ describe('billing', () => {
     await screenshot(page, 'billing-pay-link-paid-light');
     await page.getByTestId('pay-login').click();
     await login(page, email, password);
+  });
+
+  test('with Efí as the provider, the payment is confirmed by its webhook: the checkout shows success and goes to / (light)', async () => {
+    const efi = fakeEfi({ clientId: 'Client_Id_e2e', clientSecret: 'Client_Secret_e2e' });
+    const { su, email, password, company } = await signedUp('efi');
+    await su.call('PUT', '/billing/settings', { provider: 'efi', efiBaseUrl: efi.url, efiClientId: 'Client_Id_e2e', efiClientSecret: 'Client_Secret_e2e', efiWebhookSecret: 'e2e-hook-secret' });
+    try {
+      const page = await openPage({ colorScheme: 'light' });
+      await login(page, email, password);
+      await page.goto('/financeiro');
+      await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
+      const dialog = page.getByTestId('checkout-dialog');
+      await dialog.getByTestId('checkout-firstName').fill('Bruno');
+      await dialog.getByTestId('checkout-address2').fill('Av. Paulista, 1000');
+      await dialog.getByTestId('checkout-city').fill('São Paulo');
+      await dialog.getByTestId('checkout-zipcode').fill('01310-100');
+      await dialog.getByTestId('checkout-next').click();
+      await dialog.getByTestId('checkout-next').click();
+      await dialog.getByTestId('checkout-submit').click();
+      await dialog.getByTestId('checkout-qr').waitFor();
+      const [cob] = [...efi.cobs.values()];
+      expect(cob).toMatchObject({ valor: '89.90', chave: 'financeiro@zapdesk.dev' });
+      const hook = await fetch(`${suite.product.apiUrl}/payments/webhook/efi/pix?hmac=e2e-hook-secret`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pix: [{ endToEndId: 'E2E0001', txid: cob.txid, valor: '89.90', horario: new Date().toISOString() }] }),
+      }).then((r) => r.json());
+      expect(hook).toEqual({ received: 1, confirmed: 1, duplicates: 0, ignored: 0 });
+      await dialog.getByTestId('checkout-success').waitFor();
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+      const invoices = await su.call('GET', `/invoices?companyId=${company.id}`);
+      expect(invoices.invoices[0].status).toBe('paid');
+    } finally {
+      await su.call('PUT', '/billing/settings', { provider: 'pix-static' });
+      efi.stop();
+    }
   });
 });

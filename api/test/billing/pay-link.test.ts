@@ -7,7 +7,7 @@ import { billedCompany, day, invoicesOf } from './helpers';
 const form = (invoiceId: number) => ({ firstName: 'Ana', address2: 'Rua A, 1', city: 'Natal', zipcode: '59000-000', country: 'BR', invoiceId });
 const linkIn = async (to: string) => {
   const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, to)).orderBy(desc(mailbox.id)).limit(1);
-  return mail?.text.match(/\/pay\/([\w.-]+)/)?.[1] ?? null;
+  return mail?.text.match(/\/pay\/([\w~-]+)/)?.[1] ?? null;
 };
 
 beforeAll(async () => {
@@ -46,6 +46,10 @@ describe('pay link (login refused after the due date)', () => {
     expect((await call('POST', '/auth/login', { body: { email: t.admin.email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
+  test('a link never looks like an asset path to the web server (no ".ext" at its end)', () => {
+    for (let id = 1; id < 200; id++) expect(`/pay/${payLinkToken(id)}`).not.toMatch(/\.[a-z0-9]+$/i);
+  });
+
   test('nothing is sent for an attendant, an unknown e-mail or a company not past due; the answer is the same', async () => {
     const t = await expired();
     const current = await billedCompany({ dueDate: new Date(Date.now() + 20 * day) });
@@ -60,10 +64,10 @@ describe('pay link (login refused after the due date)', () => {
     const t = await expired();
     const other = await expired();
     const token = payLinkToken(t.company.id);
-    const [body, mac] = token.split('.');
-    const tampered = `${Buffer.from(JSON.stringify({ c: other.company.id, exp: Date.now() + day })).toString('base64url')}.${mac}`;
+    const [body, mac] = token.split('~');
+    const tampered = `${Buffer.from(JSON.stringify({ c: other.company.id, exp: Date.now() + day })).toString('base64url')}~${mac}`;
     const old = payLinkToken(t.company.id, new Date(Date.now() - 3 * day));
-    for (const bad of [tampered, old, `${body}.AAAA${mac.slice(4)}`, 'garbage-token-value']) {
+    for (const bad of [tampered, old, `${body}~AAAA${mac.slice(4)}`, 'garbage-token-value']) {
       const r = await call('GET', `/pay/${bad}`);
       expect({ status: r.status, error: r.body.error }).toEqual({ status: 400, error: 'ERR_INVALID_PAY_LINK' });
       expect((await call('POST', `/pay/${bad}`, { body: form(t.invoice.id) })).body.error).toBe('ERR_INVALID_PAY_LINK');

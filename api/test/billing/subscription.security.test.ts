@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => resetBillingSettings());
 
 describe('subscription and payment webhooks: security', () => {
-  runSecurityTable({ world, params: () => ({ provider: 'efi', token: 'forged.token-value' }), unchanged: async (w) => db().select().from(invoices).where(eq(invoices.companyId, w.company.id)), routes });
+  runSecurityTable({ world, params: () => ({ provider: 'efi', token: 'forged~token-value' }), unchanged: async (w) => db().select().from(invoices).where(eq(invoices.companyId, w.company.id)), routes });
 
   test("another company's invoice id in the body answers 404 ERR_NO_INVOICE_FOUND and writes nothing", async () => {
     const w = await world();

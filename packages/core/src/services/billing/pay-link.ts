@@ -20,12 +20,13 @@ const sign = (body: string) => createHmac('sha256', `zapdesk-pay-link:${config()
 /** `{companyId, exp}` signed with the server's secret: whoever holds it may see and pay that company's invoices until exp. */
 export function payLinkToken(companyId: number, now = new Date()) {
   const body = b64(JSON.stringify({ c: companyId, exp: now.getTime() + PAY_LINK_TTL_MS }));
-  return `${body}.${sign(body)}`;
+  // `~` joins the parts: a page path ending in `.<letters>` is an asset to the web server (a 404), never the page.
+  return `${body}~${sign(body)}`;
 }
 
 export function readPayLinkToken(token: string, now = new Date()): { companyId: number; expiresAt: Date } {
   const invalid = () => new AppError('ERR_INVALID_PAY_LINK', 'This payment link is invalid or has expired');
-  const [body, mac] = token.split('.');
+  const [body, mac] = token.split('~');
   if (!body || !mac || !safeEqual(mac, sign(body))) throw invalid();
   let claims: { c?: unknown; exp?: unknown };
   try {
