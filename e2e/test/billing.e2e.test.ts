@@ -90,6 +90,19 @@ describe('billing', () => {
     await page.waitForURL(/\/financeiro$/);
     await page.getByTestId('invoice-row').first().waitFor();
     await screenshot(page, 'billing-invoices-dark');
+    await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
+    const dialog = page.getByTestId('checkout-dialog');
+    await dialog.getByTestId('checkout-firstName').fill('Carla');
+    await dialog.getByTestId('checkout-address2').fill('Rua Sete, 7');
+    await dialog.getByTestId('checkout-city').fill('Natal');
+    await dialog.getByTestId('checkout-zipcode').fill('59000-000');
+    await dialog.getByTestId('checkout-next').click();
+    await dialog.getByTestId('checkout-next').click();
+    await screenshot(page, 'billing-checkout-review-dark');
+    await dialog.getByTestId('checkout-submit').click();
+    await dialog.getByTestId('checkout-qr').waitFor();
+    await screenshot(page, 'billing-checkout-code-dark');
+    await page.keyboard.press('Escape');
 
     const superPage = await openPage({ colorScheme: 'dark' });
     await login(superPage, SUPER.email, SUPER.password);
