@@ -51,9 +51,13 @@ function FirstPage({ apiUrl }: { apiUrl: string }) {
     if (lang && session.user.language !== lang) await api.rpc.auth.users['set-language'][':lang'].$post({ param: { lang } }).catch(() => {});
     location.assign('/tickets');
   };
+  const requestPayLink = async (email: string) => {
+    const api = createApiClient({ baseUrl: apiUrl, getToken: () => null, onRefreshed: () => {}, onSessionLost: () => {} });
+    await api.rpc.invoices['pay-link'].$post({ json: { email } });
+  };
   return (
     <>
-      <LoginScreen language={<LanguageMenu />} link={(to, props) => <a href={to} {...props} />} login={login} />
+      <LoginScreen language={<LanguageMenu />} link={(to, props) => <a href={to} {...props} />} login={login} requestPayLink={requestPayLink} />
       <Toaster theme={document.documentElement.classList.contains('dark') ? 'dark' : 'light'} />
     </>
   );

@@ -28,6 +28,7 @@ import { campaignRoutes } from './campaigns';
 import { flowRoutes } from './flows';
 import { announcementRoutes } from './announcements';
 import { chatRoutes } from './chats';
+import { invoiceRoutes } from './invoices';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -63,6 +64,7 @@ export const apiFamilies = {
   flows: flowRoutes,
   announcements: announcementRoutes,
   chats: chatRoutes,
+  invoices: invoiceRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

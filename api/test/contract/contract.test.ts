@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { companyEventKinds, companyEventPayloads } from '@zapdesk/contracts';
 import { db, desc, eq, mailbox } from '@zapdesk/db';
-import { call, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
+import { call, makeCompany, makeConnection, makeContact, makeSuper, makeUser, TEST_PASSWORD, type Reply } from '@zapdesk/testing';
 import { z } from 'zod';
 import { DOC, type RouteDoc } from '../../src/lib/validate';
 import { apiApp } from '../kit/app';
 import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
-import { processContactListImport } from '@zapdesk/core';
+import { issueDueInvoices, payLinkToken, processContactListImport, resetBillingSettings } from '@zapdesk/core';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -336,6 +336,36 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/tickets/${s.ticket.id}`, as(t.admin.token));
     await ok('PUT', `/whatsappsession/${s.conn.id}`, as(t.admin.token));
     await ok('DELETE', `/whatsappsession/${s.conn.id}`, as(t.admin.token));
+  });
+});
+
+describe('billing', () => {
+  test('invoices: the admin list, the super list, pay, cancel and the billing settings', async () => {
+    const billed = await makeCompany({ dueDate: new Date(Date.now() + 2 * 86400_000) });
+    const other = await makeCompany({ dueDate: new Date(Date.now() + 3 * 86400_000) });
+    await issueDueInvoices();
+    const list = (await ok('GET', '/invoices/all', as(billed.admin.token))).body;
+    const others = (await ok('GET', '/invoices/all', as(other.admin.token))).body;
+    await ok('GET', '/invoices', as(superToken, { query: { searchParam: billed.company.name } }));
+    await ok('PUT', `/invoices/${list.invoices[0].id}/pay`, as(superToken, { body: { note: 'Tour PIX' } }));
+    await ok('PUT', `/invoices/${others.invoices[0].id}/cancel`, as(superToken, { body: { note: 'Tour cancel' } }));
+    await ok('GET', '/billing/settings', as(superToken));
+    await ok('PUT', '/billing/settings', as(superToken, { body: { merchantName: 'ZAPDESK TOUR', pixKey: 'tour@zapdesk.dev', efiWebhookSecret: 'tour-hook', asaasWebhookToken: 'tour-asaas' } }));
+    const third = await makeCompany({ dueDate: new Date(Date.now() + 4 * 86400_000) });
+    await issueDueInvoices();
+    const open = (await ok('GET', '/invoices/all', as(third.admin.token))).body.invoices[0];
+    await ok('POST', '/subscription', as(third.admin.token, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: open.id } }));
+    await ok('POST', '/payments/webhook/efi?hmac=tour-hook', { body: { pix: [{ txid: 'tournotacharge00000000000000', valor: '1.00' }] } });
+    await ok('POST', '/payments/webhook/efi/pix?hmac=tour-hook', { body: { pix: [] } });
+    await ok('POST', '/payments/webhook/asaas', { headers: { 'asaas-access-token': 'tour-asaas' }, body: { event: 'PAYMENT_RECEIVED', payment: { id: 'pay_tour', value: 1 } } });
+    await ok('PUT', '/subscription/email', as(third.admin.token, { body: { email: 'Billing-Tour@Acme.test' } }));
+    const expired = await makeCompany({ dueDate: new Date(Date.now() - 2 * 86400_000) });
+    await issueDueInvoices();
+    await ok('POST', '/pay-link', { body: { email: expired.admin.email } });
+    const token = payLinkToken(expired.company.id);
+    const view = (await ok('GET', `/pay/${token}`)).body;
+    await ok('POST', `/pay/${token}`, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: view.invoices[0].id } });
+    await resetBillingSettings();
   });
 });
 

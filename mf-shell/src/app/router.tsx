@@ -35,6 +35,7 @@ const signupRoute = createRoute({
   validateSearch: validateSignupSearch,
   component: lazyRouteComponent(() => import('../features/auth/components/SignupPage'), 'SignupPage'),
 });
+const payRoute = createRoute({ getParentRoute: () => publicLayout, path: '/pay/$token', component: lazyRouteComponent(() => import('../features/auth/components/PayPage'), 'PayPage') });
 const forgetRoute = createRoute({ getParentRoute: () => publicLayout, path: '/forgetpsw', component: lazyRouteComponent(() => import('../features/auth/components/ForgetPasswordPage'), 'ForgetPasswordPage') });
 
 /** Private pages: an anonymous user goes to /login; the layout (menu, top bar) wraps them. */
@@ -110,7 +111,7 @@ const todoRoute = createRoute({ getParentRoute: () => appLayout, path: '/todolis
 const privateNotFound = createRoute({ getParentRoute: () => appLayout, path: '$', component: NotFoundPage });
 
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([loginRoute, signupRoute, forgetRoute]),
+  publicLayout.addChildren([loginRoute, signupRoute, forgetRoute, payRoute]),
   appLayout.addChildren([...screens.map(screenRoute), todoRoute, privateNotFound]),
 ]);
 

@@ -71,6 +71,11 @@ export const errorStatus = {
   ERR_FLOW_CHANGED: 409,
   ERR_FLOW_PHRASE_IN_USE: 409,
   ERR_SENDING_MAIL: 502,
+  ERR_NO_INVOICE_FOUND: 404,
+  ERR_INVOICE_INVALID_TRANSITION: 409,
+  ERR_PAYMENT_PROVIDER: 502,
+  ERR_INVALID_WEBHOOK: 401,
+  ERR_INVALID_PAY_LINK: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -43,6 +43,7 @@ export * from './services/quick-messages';
 export * from './services/dashboard';
 export * from './services/automation';
 export * from './services/schedules';
+export * from './services/billing';
 export * from './services/files';
 export * from './services/contact-lists';
 export * from './services/campaigns';

@@ -18,11 +18,12 @@ import * as plans from './locales/plans';
 import * as helps from './locales/helps';
 import * as announcements from './locales/announcements';
 import * as chats from './locales/chats';
+import * as billing from './locales/billing';
 
-export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps', 'announcements', 'chats'] as const;
+export const namespaces = ['common', 'auth', 'menu', 'errors', 'flows', 'contacts', 'quickMessages', 'tags', 'kanban', 'dashboard', 'connections', 'users', 'settings', 'queues', 'workingHours', 'companies', 'plans', 'helps', 'announcements', 'chats', 'billing'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps, announcements, chats };
+const bundle = { common, auth, menu, errors, flows, contacts, quickMessages, tags, kanban, dashboard, connections, users, settings, queues, workingHours, companies, plans, helps, announcements, chats, billing };
 
 /** Built-in resources, by language then namespace (i18next's `resources` shape). */
 export const resources = {

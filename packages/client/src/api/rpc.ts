@@ -37,6 +37,7 @@ const families = {
   flows: true,
   announcements: true,
   chats: true,
+  invoices: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

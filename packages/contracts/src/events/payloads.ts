@@ -172,6 +172,14 @@ export const AnnouncementEvent = z.discriminatedUnion('action', [
 ]);
 export type AnnouncementEvent = z.infer<typeof AnnouncementEvent>;
 
+/** `company-{id}-payment` (to the company's admins): a payment was confirmed and the licence renewed to `dueDate`. */
+export const PaymentEvent = z.object({
+  action: action('CONCLUIDA'),
+  company: z.object({ id: entityId, dueDate: z.iso.datetime() }),
+  invoice: z.object({ id: entityId, status: z.literal('paid') }).optional(),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -194,6 +202,7 @@ export const companyEventPayloads = {
   chatUser: ChatUserEvent,
   chatThread: ChatThreadEvent,
   announcement: AnnouncementEvent,
+  payment: PaymentEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

@@ -21,3 +21,4 @@ export * from './campaigns';
 export * from './flows';
 export * from './announcements';
 export * from './chats';
+export * from './billing';

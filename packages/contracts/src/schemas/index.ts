@@ -19,3 +19,4 @@ export * from './campaigns';
 export * from './flows';
 export * from './announcements';
 export * from './chats';
+export * from './billing';

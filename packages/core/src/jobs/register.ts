@@ -1,3 +1,4 @@
+import { billingJobs } from '../services/billing/jobs';
 import { campaignJobs } from '../services/campaigns/jobs';
 import { contactListJobs } from '../services/contact-lists/jobs';
 import { flowJobs } from '../services/flows/engine';
@@ -8,7 +9,7 @@ import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...billingJobs, ...maintenanceJobs];
 
 let registered = false;
 /**

@@ -8,6 +8,8 @@ export const pt = {
     forgot: 'Esqueceu a senha?',
     signup: 'Não tem uma conta? Cadastre-se',
     expired: 'Sua assinatura expirou em {{date}}. Entre em contato com o suporte para mais informações.',
+    payLink: 'Receber link de pagamento',
+    payLinkSent: 'Se este e-mail for de um administrador da empresa, enviamos um link de pagamento para o e-mail de cobrança.',
     version: 'Versão {{version}}',
   },
   signup: {
@@ -77,6 +79,8 @@ export const en: Texts<typeof pt> = {
     forgot: 'Forgot your password?',
     signup: "Don't have an account? Sign up",
     expired: 'Your subscription expired on {{date}}. Please contact support for more information.',
+    payLink: 'Get a payment link',
+    payLinkSent: 'If this e-mail belongs to an administrator of the company, a payment link was sent to the billing e-mail.',
     version: 'Version {{version}}',
   },
   signup: {
@@ -144,6 +148,8 @@ export const es: Texts<typeof pt> = {
     forgot: '¿Olvidó su contraseña?',
     signup: '¿No tiene una cuenta? Regístrese',
     expired: 'Su suscripción expiró el {{date}}. Póngase en contacto con el soporte para más información.',
+    payLink: 'Recibir enlace de pago',
+    payLinkSent: 'Si este correo pertenece a un administrador de la empresa, enviamos un enlace de pago al correo de facturación.',
     version: 'Versión {{version}}',
   },
   signup: {

@@ -1,6 +1,6 @@
 export const pt = {
   title: 'Configurações',
-  tabs: { options: 'Opções', schedules: 'Horários', companies: 'Empresas', plans: 'Planos', helps: 'Ajuda' },
+  tabs: { options: 'Opções', schedules: 'Horários', companies: 'Empresas', plans: 'Planos', helps: 'Ajuda', invoices: 'Faturas' },
   readOnly: 'Somente administradores alteram as configurações.',
   saving: 'Atualizando…',
   saved: 'Configuração atualizada.',
@@ -32,7 +32,7 @@ export const pt = {
 
 export const en: typeof pt = {
   title: 'Settings',
-  tabs: { options: 'Options', schedules: 'Hours', companies: 'Companies', plans: 'Plans', helps: 'Help' },
+  tabs: { options: 'Options', schedules: 'Hours', companies: 'Companies', plans: 'Plans', helps: 'Help', invoices: 'Invoices' },
   readOnly: 'Only administrators change the settings.',
   saving: 'Updating…',
   saved: 'Setting updated.',
@@ -64,7 +64,7 @@ export const en: typeof pt = {
 
 export const es: typeof pt = {
   title: 'Configuración',
-  tabs: { options: 'Opciones', schedules: 'Horarios', companies: 'Empresas', plans: 'Planes', helps: 'Ayuda' },
+  tabs: { options: 'Opciones', schedules: 'Horarios', companies: 'Empresas', plans: 'Planes', helps: 'Ayuda', invoices: 'Facturas' },
   readOnly: 'Solo los administradores cambian la configuración.',
   saving: 'Actualizando…',
   saved: 'Configuración actualizada.',

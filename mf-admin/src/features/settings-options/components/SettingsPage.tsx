@@ -4,6 +4,7 @@ import { useSession } from '@zapdesk/client';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@zapdesk/ui';
 import { CompaniesTab } from '../../companies/components/CompaniesTab';
 import { HelpsTab } from '../../helps/components/HelpsTab';
+import { InvoicesTab } from '../../billing/components/InvoicesTab';
 import { PlansTab } from '../../plans/components/PlansTab';
 import { SchedulesTab } from '../../schedules/components/SchedulesTab';
 import { useCompanySettings } from '../hooks/useCompanySettings';
@@ -51,6 +52,9 @@ export function SettingsPage() {
             </TabsContent>
             <TabsContent value="plans">
               <PlansTab />
+            </TabsContent>
+            <TabsContent value="invoices">
+              <InvoicesTab />
             </TabsContent>
             <TabsContent value="helps">
               <HelpsTab />

@@ -6,8 +6,8 @@ test.each([
   ['queue', false, ['options']],
   ['company', false, ['options', 'schedules']],
   [null, false, ['options']],
-  ['disabled', true, ['options', 'companies', 'plans', 'helps']],
-  ['company', true, ['options', 'schedules', 'companies', 'plans', 'helps']],
+  ['disabled', true, ['options', 'companies', 'plans', 'invoices', 'helps']],
+  ['company', true, ['options', 'schedules', 'companies', 'plans', 'invoices', 'helps']],
 ])('scheduleType %p, super %p → %p', (scheduleType, isSuper, tabs) => {
   expect(settingsTabs({ scheduleType, isSuper })).toEqual(tabs as never);
 });

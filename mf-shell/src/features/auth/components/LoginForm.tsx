@@ -15,12 +15,13 @@ type Fields = { email: string; password: string };
  * password with their validation, the expired-subscription notice (core.md §5), and any other failure as a
  * translated toast. Plain state and no form library: it is the first thing a visitor downloads.
  */
-export function LoginForm({ login }: { login(email: string, password: string): Promise<void> }) {
+export function LoginForm({ login, requestPayLink }: { login(email: string, password: string): Promise<void>; requestPayLink?(email: string): Promise<void> }) {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<Fields>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [expiredOn, setExpiredOn] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [payLinkSent, setPayLinkSent] = useState(false);
 
   // Errors are kept as text keys, so they follow a language change.
   const validate = ({ email, password }: Fields) => ({
@@ -48,6 +49,15 @@ export function LoginForm({ login }: { login(email: string, password: string): P
       else toastError(err);
     } finally {
       setBusy(false);
+    }
+  };
+
+  const askPayLink = async () => {
+    try {
+      await requestPayLink?.(fields.email.trim().toLowerCase());
+      setPayLinkSent(true);
+    } catch (err) {
+      toastError(err);
     }
   };
 
@@ -79,7 +89,19 @@ export function LoginForm({ login }: { login(email: string, password: string): P
       {expiredOn && (
         <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive flex gap-2 rounded-md border p-3 text-sm" data-testid="login-expired">
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
-          {t('login.expired', { date: expiredOn })}
+          <div className="flex flex-col items-start gap-2">
+            {t('login.expired', { date: expiredOn })}
+            {requestPayLink &&
+              (payLinkSent ? (
+                <span className="text-foreground" data-testid="login-pay-link-sent">
+                  {t('login.payLinkSent')}
+                </span>
+              ) : (
+                <Button type="button" size="sm" variant="outline" onClick={() => void askPayLink()} data-testid="login-pay-link">
+                  {t('login.payLink')}
+                </Button>
+              ))}
+          </div>
         </div>
       )}
       {field('email', 'email', 'email', t('login.email'))}
@@ -94,7 +116,7 @@ export function LoginForm({ login }: { login(email: string, password: string): P
 type LoginLink = (to: '/forgetpsw' | '/signup', props: { className: string; 'data-testid': string; children: string }) => ReactNode;
 
 /** The login screen of both entries: the frame, the form and the links to password reset and sign-up. */
-export function LoginScreen({ language, link, login }: { language: ReactNode; link: LoginLink; login(email: string, password: string): Promise<void> }) {
+export function LoginScreen({ language, link, login, requestPayLink }: { language: ReactNode; link: LoginLink; login(email: string, password: string): Promise<void>; requestPayLink?(email: string): Promise<void> }) {
   const { t } = useTranslation('auth');
   const linkClass = 'text-primary hover:underline';
   return (
@@ -109,7 +131,7 @@ export function LoginScreen({ language, link, login }: { language: ReactNode; li
         </>
       }
     >
-      <LoginForm login={login} />
+      <LoginForm login={login} requestPayLink={requestPayLink} />
     </AuthLayout>
   );
 }

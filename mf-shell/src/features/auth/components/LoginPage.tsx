@@ -23,5 +23,7 @@ export function LoginPage() {
     await navigate({ to: '/tickets' });
   };
 
-  return <LoginScreen language={<LanguageMenu variant="outline" />} link={(to, props) => <Link to={to} {...props} />} login={login} />;
+  const requestPayLink = async (email: string) => void (await api.rpc.invoices['pay-link'].$post({ json: { email } }));
+
+  return <LoginScreen language={<LanguageMenu variant="outline" />} link={(to, props) => <Link to={to} {...props} />} login={login} requestPayLink={requestPayLink} />;
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { CalendarIcon, LogOutIcon, MoonIcon, UserRoundIcon } from 'lucide-react';
 import { useSession } from '@zapdesk/client';
@@ -12,7 +13,7 @@ import { themeAtom } from '../../theme/state/themeAtom';
 
 const ProfileDialog = lazy(() => import('../../profile/components/ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 
-/** User details, due date (admins), profile dialog, night mode and logout (core.md §2 "Top bar"). */
+/** User details, due date (admins; leads to /subscription), profile dialog, night mode and logout (core.md §2 "Top bar"). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, isAdmin, logout } = useSession();
@@ -36,9 +37,11 @@ export function UserMenu() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {isAdmin && dueDate && (
-            <DropdownMenuItem disabled className="opacity-100" data-testid="due-date">
-              <CalendarIcon />
-              {t('topbar.dueDate', { date: dueDate })}
+            <DropdownMenuItem asChild data-testid="due-date">
+              <Link to="/subscription">
+                <CalendarIcon />
+                {t('topbar.dueDate', { date: dueDate })}
+              </Link>
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setProfileOpen(true)} data-testid="open-profile">

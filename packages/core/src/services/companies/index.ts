@@ -8,4 +8,4 @@ export * from './delete';
 export * from './list-plan';
 export * from './update-schedules';
 export * from './show-schedules';
-export { expireCompany } from './expire';
+export { expireCompany, addMonths } from './expire';

@@ -1,0 +1,4 @@
+import '../styles.css';
+import { InvoicesPage } from '../features/billing/components/InvoicesPage';
+
+export default InvoicesPage;
