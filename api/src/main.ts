@@ -2,10 +2,13 @@ import { seedBase } from '@zapdesk/db';
 import { config, createRunner, log, registerJobs } from '@zapdesk/core';
 import { installSessionClientHooks, startSessionRuntime } from '@zapdesk/sessions';
 import { bootstrap, shutdown } from './bootstrap';
+import { startSessionsThread } from './sessions-thread';
 import { startServers } from './server';
 
 const cfg = config();
-await bootstrap();
+// Embedded sessions on a worker thread: the bus and realtime stream must reach it (Redis does when set).
+const sessionsOnThread = cfg.sessionsEmbedded && cfg.sessionsThread;
+await bootstrap({ threads: sessionsOnThread });
 registerJobs();
 const admin = await seedBase({ dataDir: cfg.dataDir, adminEmail: cfg.adminEmail, adminPassword: cfg.adminPassword });
 if (cfg.seedDemo) {
@@ -13,11 +16,12 @@ if (cfg.seedDemo) {
   if (seedDemo) await seedDemo();
 }
 const servers = await startServers();
-const runner = createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: cfg.dueWorkBatch });
-await runner.start();
-// Embedded default: this process runs the WhatsApp sessions; with SESSIONS_EMBEDDED=0 sessions/src/main.ts does.
-const sessions = cfg.sessionsEmbedded ? await startSessionRuntime({ instanceId: cfg.instanceId }) : null;
-if (!sessions) installSessionClientHooks();
+// Embedded default: this process runs the WhatsApp sessions and the due work, on a worker thread (SESSIONS_THREAD=0:
+// on this thread); with SESSIONS_EMBEDDED=0 sessions/src/main.ts runs the sessions and this thread the due work.
+const runner = sessionsOnThread ? null : createRunner({ instanceId: cfg.instanceId, leaseMs: 60_000, pollMs: 1_000, batch: cfg.dueWorkBatch });
+await runner?.start();
+const sessions = !cfg.sessionsEmbedded ? null : sessionsOnThread ? await startSessionsThread({ runner: true }) : await startSessionRuntime({ instanceId: cfg.instanceId });
+if (!cfg.sessionsEmbedded || sessionsOnThread) installSessionClientHooks();
 
 const line = '─'.repeat(60);
 console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:       ${cfg.apiUrl}  (reference: ${cfg.apiUrl}/docs)\n  Admin:     ${admin.email}\n  Password:  ${admin.password ?? '(unchanged; set ADMIN_PASSWORD to reset it on start)'}${admin.passwordFile ? `\n             (kept in ${admin.passwordFile})` : ''}\n${line}\n`);
@@ -25,7 +29,7 @@ console.log(`\n${line}\n  Zapdesk is running\n  Web app:   ${cfg.webUrl}\n  API:
 const stop = async () => {
   log.info('shutting down');
   await servers.stop({ drainMs: cfg.requestTimeoutMs + 1_000 }); // running requests answer before the database closes
-  await runner.stop();
+  await runner?.stop();
   await sessions?.stop();
   await shutdown();
   process.exit(0);

@@ -75,7 +75,8 @@ export type Product = {
   dataDir: string;
   /** Rows of the local mailbox (reset e-mails), newest first — a test-only read of the product's SQLite file. */
   mailbox(to: string): { subject: string; text: string }[];
-  stop(): Promise<void>;
+  /** SIGTERM (SIGKILL after 5 s) and the data directory removed; resolves with the exit code (null: killed). */
+  stop(): Promise<number | null>;
 };
 
 /** Starts the product (API + web) as a child process; `env` adds or overrides variables (e.g. REMOTE_TICKETS_URL). */
@@ -135,6 +136,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

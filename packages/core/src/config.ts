@@ -58,6 +58,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorAutoConnect: env.SIMULATOR_AUTO_CONNECT === '1',
     /** The session runtime runs inside the API process unless SESSIONS_EMBEDDED=0 (distributed: sessions/src/main.ts). */
     sessionsEmbedded: env.SESSIONS_EMBEDDED !== '0',
+    /** Embedded sessions run on a worker thread of the API process (SESSIONS_THREAD=0: on its main thread). */
+    sessionsThread: env.SESSIONS_THREAD !== '0',
     /** The web app is served by the API process on WEB_PORT unless WEB_EMBEDDED=0 (then by api/src/web-main.ts or any static host). */
     webEmbedded: env.WEB_EMBEDDED !== '0',
     /** How long an API process waits for a session's owner to answer a command: under the request deadline, so the

@@ -2,6 +2,7 @@ export * from './config';
 export * from './bootstrap';
 export * from './context';
 export * from './lib/bus';
+export * from './lib/thread-bus';
 export * from './lib/bus-cache';
 export * from './lib/batch';
 export * from './lib/logger';

@@ -1,4 +1,5 @@
 import type { dueJobs } from '@zapdesk/db';
+import { bus } from '../lib/bus';
 import { log } from '../lib/logger';
 
 export type DueJob = typeof dueJobs.$inferSelect;
@@ -62,6 +63,17 @@ export const onDueWork = (fn: () => void) => {
   wakers.add(fn);
   return () => void wakers.delete(fn);
 };
+/** Work due now, said over the bus by a process or thread that runs no runner (the embedded default's API thread). */
+export const JOBS_DUE_CHANNEL = 'jobs.due';
+let nudgeQueued = false;
 export const nudgeRunners = (runAt: Date) => {
-  if (runAt.getTime() <= Date.now()) for (const w of wakers) w();
+  if (runAt.getTime() > Date.now()) return;
+  for (const w of wakers) w();
+  // No runner here: the runners that hear the bus are woken, once per turn however many jobs were scheduled.
+  if (wakers.size || !bus().shared || nudgeQueued) return;
+  nudgeQueued = true;
+  setTimeout(() => {
+    nudgeQueued = false;
+    void bus().publish(JOBS_DUE_CHANNEL, {});
+  }, 0);
 };

@@ -1,6 +1,7 @@
 import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
-import { handlerFor, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
+import { bus } from '../lib/bus';
+import { handlerFor, JOBS_DUE_CHANNEL, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
 import { nextTurn, wakeablePause } from '../lib/wakeable-pause';
 
 export type RunnerOptions = {
@@ -276,7 +277,12 @@ export function createRunner(opts: RunnerOptions): Runner {
       if (running) return;
       running = true;
       await ensurePeriodic().catch((e) => log.error('periodic jobs could not be armed', { error: e }));
-      unlisten = onDueWork(poke);
+      const offLocal = onDueWork(poke);
+      const offBus = bus().subscribe(JOBS_DUE_CHANNEL, () => poke());
+      unlisten = () => {
+        offLocal();
+        offBus();
+      };
       loop = runLoop();
       log.debug('due-work runner started', { instanceId: me });
     },

@@ -12,6 +12,8 @@ export interface Bus {
   /** Calls fn when the bus came back after losing its server: messages published meanwhile may be missed. */
   onReconnect?(fn: () => void): () => void;
   close(): Promise<void>;
+  /** Whether other processes or threads hear what is published here (a session runtime may run elsewhere). */
+  readonly shared?: boolean;
 }
 
 export function memoryBus(): Bus {
@@ -70,6 +72,7 @@ export function redisBus(url: string, prefix: string, opts: { bufferMax?: number
     for (const h of set) h(msg);
   });
   return {
+    shared: true,
     async publish(channel, message) {
       out.push([prefix + channel, JSON.stringify(message)]);
     },

@@ -68,7 +68,8 @@ export async function sendSessionCommand(cmd: SessionCommand, opts: { timeoutMs?
     const r = await local(cmd).catch((e) => replyFromError(e));
     if (r) return r;
   }
-  if (!config().redisUrl) return null;
+  // A bus only this thread hears: when its runtime did not answer, nobody will.
+  if (!bus().shared) return null;
   if (opts.awaitReply === false) {
     await bus()
       .publish(SESSION_COMMAND_CHANNEL, cmd)
