@@ -26,6 +26,7 @@ import { contactListRoutes } from './contact-lists';
 import { campaignSettingRoutes } from './campaign-settings';
 import { campaignRoutes } from './campaigns';
 import { flowRoutes } from './flows';
+import { externalApiRoutes } from './external-api';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -59,6 +60,7 @@ export const apiFamilies = {
   campaignSettings: campaignSettingRoutes,
   campaigns: campaignRoutes,
   flows: flowRoutes,
+  externalApi: externalApiRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -239,6 +239,9 @@ describe('the API answers what its contract says', () => {
     await ok('POST', `/flowbuilder/${tryFlow.id}/try`, as(t.admin.token, { body: { whatsappId: s.conn.id } }));
     await ok('GET', `/flowbuilder/${tryFlow.id}/stats`, as(t.user.token));
     await ok('POST', '/contacts/import', as(t.admin.token));
+    // The external API, with the connection's token.
+    await ok('POST', '/api/messages/checkNumber', { token: s.conn.token, body: { number: '5511933330009' } });
+    await ok('POST', '/api/messages/send', { token: s.conn.token, body: { number: '5511933330009', body: 'Pedido enviado' }, headers: { 'Idempotency-Key': 'tour-send' } });
 
     const spare = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour spare', provider: 'simulator' } }))).body;
     await ok('DELETE', `/whatsapp/${spare.id}`, as(t.admin.token));

@@ -51,6 +51,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetCodeTtlMin: num(env.RESET_CODE_TTL_MIN, 30),
     rateLimitLogin: num(env.RATE_LIMIT_LOGIN, 10),
     rateLimitWindowSec: num(env.RATE_LIMIT_WINDOW, 60),
+    /** External API requests per second a connection's token may make when the connection sets no limit of its own. */
+    externalApiRateLimit: Math.max(1, num(env.EXTERNAL_API_RATE_LIMIT, 50)),
+    /** Hosts or CIDRs that outgoing HTTP to user-given URLs may reach although private, loopback or link-local (comma-separated). */
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     logLevel: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')) as 'debug' | 'info' | 'warn' | 'error',
     instanceId: env.INSTANCE_ID ?? `${process.pid}-${randomBytes(3).toString('hex')}`,
     /** The loopback WhatsApp stand-in (dev, demo, tests): off in production unless SIMULATOR_ENABLED=1. */

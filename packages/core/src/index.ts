@@ -58,5 +58,6 @@ export * from './lib/metrics';
 export * from './lib/ops-server';
 export * from './services/whatsapps';
 export * from './services/simulator';
+export * from './services/external-api';
 export * from './lib/wakeable-pause';
 export { autoTexts } from './lib/auto-texts';

@@ -35,6 +35,7 @@ const families = {
   campaignSettings: true,
   campaigns: true,
   flows: true,
+  externalApi: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

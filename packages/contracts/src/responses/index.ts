@@ -19,3 +19,4 @@ export * from './files';
 export * from './contact-lists';
 export * from './campaigns';
 export * from './flows';
+export * from './external-api';

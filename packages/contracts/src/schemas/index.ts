@@ -17,3 +17,4 @@ export * from './files';
 export * from './contact-lists';
 export * from './campaigns';
 export * from './flows';
+export * from './external-api';
