@@ -27,6 +27,7 @@ import { campaignSettingRoutes } from './campaign-settings';
 import { campaignRoutes } from './campaigns';
 import { flowRoutes } from './flows';
 import { externalApiRoutes } from './external-api';
+import { webhookRoutes } from './webhooks';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -61,6 +62,7 @@ export const apiFamilies = {
   campaigns: campaignRoutes,
   flows: flowRoutes,
   externalApi: externalApiRoutes,
+  webhooks: webhookRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

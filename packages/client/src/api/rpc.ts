@@ -36,6 +36,7 @@ const families = {
   campaigns: true,
   flows: true,
   externalApi: true,
+  webhooks: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

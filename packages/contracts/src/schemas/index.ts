@@ -18,3 +18,4 @@ export * from './contact-lists';
 export * from './campaigns';
 export * from './flows';
 export * from './external-api';
+export * from './webhooks';

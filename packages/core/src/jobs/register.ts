@@ -4,11 +4,12 @@ import { flowJobs } from '../services/flows/engine';
 import { scheduleJobs } from '../services/schedules/jobs';
 import { ticketJobs } from '../services/tickets/jobs';
 import { userJobs } from '../services/users/jobs';
+import { webhookJobs } from '../services/webhooks/deliver';
 import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...webhookJobs, ...maintenanceJobs];
 
 let registered = false;
 /**
