@@ -37,6 +37,13 @@ export function receiver() {
   };
 }
 
+/** The loopback allowed (OUTBOUND_ALLOW_HOSTS=127.0.0.1) for this file's tests. */
+export function allowLoopback() {
+  const before = config();
+  beforeAll(() => setConfig({ ...before, outboundAllowHosts: ['127.0.0.1'] }));
+  afterAll(() => setConfig(before));
+}
+
 /** Fast retries and timeouts, the loopback allowed, and a due-work runner delivering webhooks in this process. */
 export function webhookRunner(over: Partial<ReturnType<typeof config>> = {}) {
   let runner: Runner | null = null;

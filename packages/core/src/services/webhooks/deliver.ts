@@ -21,6 +21,8 @@ export function retryDelayMs(attempts: number, base = config().webhookRetryBaseM
 export type DeliverOptions = {
   /** Called after an attempt is recorded and before the request is made (the crash tests end the process there). */
   onAttempt?: (deliveryId: number, attempt: number) => void;
+  /** Called after the receiver answered and before the outcome is recorded. */
+  onAnswered?: (deliveryId: number, status: number | null) => void;
 };
 let options: DeliverOptions = {};
 export const setDeliverOptions = (o: DeliverOptions) => {
@@ -71,6 +73,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     options.onAttempt?.(d.id, attempt);
 
     const outcome = await post(sub.url, openSecret(sub.secret), d.payload, cfg.webhookTimeoutMs);
+    options.onAnswered?.(d.id, outcome.status);
     const done = new Date();
     const expired = done.getTime() - d.createdAt.getTime() >= cfg.webhookRetryWindowMs;
     await withTransaction(async (tx) => {
