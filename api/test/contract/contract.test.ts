@@ -303,6 +303,23 @@ describe('the API answers what its contract says', () => {
     await ok('DELETE', `/ticket-notes/${note.id}`, as(t.admin.token));
   });
 
+  test('webhooks and their delivery log', async () => {
+    const { config, setConfig } = await import('@zapdesk/core');
+    const before = config();
+    setConfig({ ...before, outboundAllowHosts: ['127.0.0.1'] });
+    try {
+      const hook = (await ok('POST', '/webhooks', as(t.admin.token, { body: { url: 'http://127.0.0.1:9/tour', events: ['message.created'], secret: 'tour-secret-of-sixteen+' } }))).body;
+      await ok('GET', '/webhooks', as(t.admin.token));
+      await ok('POST', '/api/messages/send', { token: s.conn.token, body: { number: '5511933330009', body: 'Para o webhook' } });
+      const log = (await ok('GET', `/webhooks/${hook.id}/deliveries`, as(t.admin.token))).body;
+      await ok('POST', `/webhooks/${hook.id}/deliveries/${log.deliveries[0].id}/resend`, as(t.admin.token));
+      await ok('PUT', `/webhooks/${hook.id}`, as(t.admin.token, { body: { active: false } }));
+      await ok('DELETE', `/webhooks/${hook.id}`, as(t.admin.token));
+    } finally {
+      setConfig(before);
+    }
+  });
+
   test('the dashboard and the end of a ticket and a session', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86400_000).toISOString().slice(0, 10);
