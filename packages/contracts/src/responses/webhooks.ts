@@ -30,5 +30,13 @@ export const WebhookDelivery = z
   });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
-export const WebhookDeliveryPage = z.object({ deliveries: z.array(WebhookDelivery), hasMore: z.boolean() }).meta({ id: 'WebhookDeliveryPage' });
+export const WebhookDeliveryPage = z
+  .object({ deliveries: z.array(WebhookDelivery), hasMore: z.boolean() })
+  .meta({
+    id: 'WebhookDeliveryPage',
+    example: {
+      deliveries: [{ id: 91, webhookId: 3, eventId: 'b7e0c6c2-3f1e-4d7a-9c55-0c2b8f7d1a44', eventType: 'message.created', status: 'delivered', attempts: 1, nextAttemptAt: null, lastStatusCode: 200, lastError: null, lastDurationMs: 42, deliveredAt: EXAMPLE_AT, createdAt: EXAMPLE_AT }],
+      hasMore: false,
+    },
+  });
 export type WebhookDeliveryPage = z.infer<typeof WebhookDeliveryPage>;
