@@ -24,7 +24,7 @@ export function receiver() {
       got.push(r);
       const a = answer(r, got.length);
       if (a === 'hang') return new Promise<Response>(() => {});
-      return new Response('ok', { status: a });
+      return new Response('ok', { status: a as number });
     },
   });
   return {
