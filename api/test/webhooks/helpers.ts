@@ -20,7 +20,7 @@ export function receiver() {
     async fetch(req) {
       const raw = await req.text();
       const body = JSON.parse(raw);
-      const r: Received = { id: body.id, type: body.type, data: body.data, headers: Object.fromEntries(req.headers), raw };
+      const r: Received = { id: body.id, type: body.type, data: body.data, headers: Object.fromEntries(req.headers.entries()), raw };
       got.push(r);
       const a = answer(r, got.length);
       if (a === 'hang') return new Promise<Response>(() => {});
