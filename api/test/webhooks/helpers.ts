@@ -20,7 +20,9 @@ export function receiver() {
     async fetch(req) {
       const raw = await req.text();
       const body = JSON.parse(raw);
-      const r: Received = { id: body.id, type: body.type, data: body.data, headers: Object.fromEntries(req.headers.entries()), raw };
+      const headers: Record<string, string> = {};
+      req.headers.forEach((value, name) => (headers[name] = value));
+      const r: Received = { id: body.id, type: body.type, data: body.data, headers, raw };
       got.push(r);
       const a = answer(r, got.length);
       if (a === 'hang') return new Promise<Response>(() => {});
