@@ -82,7 +82,11 @@ export function captureForWebhooks(kind: CompanyEventKind, companyId: number, pa
   }
   const events = toWebhookEvents(kind, payload, new Set());
   if (!events.length) return;
-  void withTransaction((tx) => write(tx, companyId, events)).catch((e) => log.error('webhook events not recorded', { err: e, companyId, kind }));
+  // Most companies have no webhook: ask the cache before opening a transaction.
+  void activeSubscriptions
+    .get(companyId)
+    .then((subs) => (subs.some((s) => events.some((e) => s.events.includes(e.type))) ? withTransaction((tx) => write(tx, companyId, events)) : undefined))
+    .catch((e) => log.error('webhook events not recorded', { err: e, companyId, kind }));
 }
 
 async function flush(tx: Db, b: Buffer) {
