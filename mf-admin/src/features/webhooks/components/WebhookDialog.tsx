@@ -38,7 +38,8 @@ export function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook 
       onClose();
     } catch (err) {
       const fields = (err as { body?: { fields?: Record<string, string> } }).body?.fields;
-      if (fields?.url) setErrors({ url: fields.url });
+      // The server's SSRF guard (private, loopback or link-local address, or a host that does not resolve).
+      if (fields?.url) setErrors({ url: 'urlRefused' });
       toastError(err);
     } finally {
       setBusy(false);
