@@ -18,8 +18,8 @@ import { askConnection, tokenConnection } from './check-number';
 export type ExternalSendInput = ExternalSendBody & { medias?: { file: File; body?: string }[]; idempotencyKey?: string | null };
 
 /**
- * POST /api/messages/send. The number is checked through the token's connection when it is connected
- * (ERR_WAPP_INVALID_CONTACT when it is not on WhatsApp; a connection that is down takes the number as
+ * POST /api/messages/send. A number that is not yet a contact is checked through the token's connection when
+ * it is connected (ERR_WAPP_INVALID_CONTACT when it is not on WhatsApp; a connection that is down takes the number as
  * sent and delivers when it returns); the contact is created when new; the message is recorded in the
  * contact's open or pending ticket on the connection, else in a new closed ticket (DECISIONS), and queued
  * in the outbox, in one transaction. With an Idempotency-Key a retry within 24 h answers the first send.
@@ -40,7 +40,9 @@ export async function sendExternalMessage({ ctx, input }: { ctx: { actor: Connec
   await assertOwned(db(), companyId, 'queue', input.queueId);
   await assertOwned(db(), companyId, 'user', input.userId);
   let number = input.number;
-  if (connection.status === 'CONNECTED') {
+  // A known contact was checked when it was created (DECISIONS: creating a contact checks the number).
+  const [known] = await db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
+  if (!known && connection.status === 'CONNECTED') {
     const check = await askConnection(connection, number);
     if (!check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT', 'This number is not a valid WhatsApp number');
     number = check.number;
