@@ -26,7 +26,7 @@ export function createApp() {
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Content-Disposition'],
+      exposeHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),
   );

@@ -66,7 +66,7 @@ describe('routes inside the layout', () => {
     await login(page, demo.admin);
     await page.locator('[data-section=flows]').getByTestId('menu-flowbuilders').waitFor();
     await page.locator('[data-section=flows]').getByTestId('menu-phraseLists').waitFor();
-    for (const path of ['/prompts', '/messages-api']) {
+    for (const path of ['/prompts', '/queue-integration']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);

@@ -95,11 +95,21 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
           : undefined;
       responses[status] = { description: r.description, ...(content ? { content } : {}) };
     }
+    for (const [status, codes] of Object.entries(op.doc.errors ?? {})) {
+      responses[status] = { description: codes.join(', '), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: Object.fromEntries(codes.map((code) => [code, { value: { error: code, message: '…' } }])) } } };
+    }
+    if (op.doc.requestBody) {
+      const content: Record<string, unknown> = {};
+      const validated = (requestBody as { content?: Record<string, { schema: unknown }> } | undefined)?.content ?? {};
+      for (const [type, body] of Object.entries(op.doc.requestBody)) content[type] = { schema: body.schema ?? validated[type]?.schema ?? Object.values(validated)[0]?.schema, ...(body.examples ? { examples: body.examples } : {}) };
+      requestBody = { required: true, content };
+    }
     responses.default = { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     (paths[oaPath] ??= {})[op.method] = {
       summary: op.doc.summary,
       tags: op.doc.tags,
-      ...(op.doc.auth && op.doc.auth !== 'none' ? { security: [{ bearer: [] }], 'x-requires': op.doc.auth } : { security: [] }),
+      ...(op.doc.description ? { description: op.doc.description } : {}),
+      ...(op.doc.auth === 'connection' ? { security: [{ connectionToken: [] }] } : op.doc.auth && op.doc.auth !== 'none' ? { security: [{ bearer: [] }], 'x-requires': op.doc.auth } : { security: [] }),
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -110,7 +120,10 @@ export function buildOpenApi(app: Hono<any>, info: { title: string; version: str
     info: { title: info.title, version: info.version },
     servers: [{ url: info.serverUrl }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        connectionToken: { type: 'http', scheme: 'bearer', description: "A connection's token (Connections → edit → token): the external messages API" },
+      },
       schemas: {
         Error: {
           type: 'object',

@@ -15,8 +15,15 @@ export type ResponseDoc = { description: string; schema?: ZodType; contentType?:
 export type RouteDoc = {
   summary: string;
   tags?: string[];
-  auth?: 'none' | 'user' | 'admin' | 'super';
+  /** `connection`: the external API, authenticated by a connection's token instead of a user's. */
+  auth?: 'none' | 'user' | 'admin' | 'super' | 'connection';
   responses?: Record<number, ResponseDoc>;
+  /** Longer prose for the documentation (Markdown). */
+  description?: string;
+  /** The error codes the route answers, by status (documented as the responses' descriptions). */
+  errors?: Record<number, string[]>;
+  /** The request bodies as documented, by content type, with examples (when the validators do not say it all). */
+  requestBody?: Record<string, { schema?: Record<string, unknown>; examples?: Record<string, { summary: string; value: unknown }> }>;
 };
 
 /** `responses` of a route answering JSON: `json(Ticket, 'The ticket')`, or `json(Ticket, 'Created', 201)`. */

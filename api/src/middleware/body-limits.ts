@@ -13,6 +13,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export const LARGE_BODY_ROUTES: { method: string; path: RegExp; maxBytes: number }[] = [
   { method: 'POST', path: /^\/messages\/\d+\/?$/, maxBytes: MAX_MEDIA_BYTES },
+  { method: 'POST', path: /^\/api\/messages\/send\/?$/, maxBytes: MAX_MEDIA_BYTES },
   { method: 'POST', path: /^\/quick-messages\/\d+\/media-upload\/?$/, maxBytes: MAX_MEDIA_BYTES },
   { method: 'POST', path: /^\/contacts\/upload\/?$/, maxBytes: 8 * 1024 * 1024 },
   { method: 'POST', path: /^\/schedules\/\d+\/media-upload\/?$/, maxBytes: 4 * 1024 * 1024 },

@@ -9,6 +9,8 @@ import type { AppEnv } from '../env';
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     const body: ErrorEnvelope = { error: err.code, message: err.message, ...(err.details ?? {}) };
+    const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (err.code === 'ERR_RATE_LIMITED' && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     return c.json(body, err.status as any);
   }
   if (err instanceof HTTPException) {

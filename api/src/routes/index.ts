@@ -29,6 +29,8 @@ import { flowRoutes } from './flows';
 import { announcementRoutes } from './announcements';
 import { chatRoutes } from './chats';
 import { invoiceRoutes } from './invoices';
+import { externalApiRoutes } from './external-api';
+import { webhookRoutes } from './webhooks';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -65,6 +67,8 @@ export const apiFamilies = {
   announcements: announcementRoutes,
   chats: chatRoutes,
   invoices: invoiceRoutes,
+  externalApi: externalApiRoutes,
+  webhooks: webhookRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -265,6 +265,9 @@ describe('the API answers what its contract says', () => {
     await ok('POST', `/flowbuilder/${tryFlow.id}/try`, as(t.admin.token, { body: { whatsappId: s.conn.id } }));
     await ok('GET', `/flowbuilder/${tryFlow.id}/stats`, as(t.user.token));
     await ok('POST', '/contacts/import', as(t.admin.token));
+    // The external API, with the connection's token.
+    await ok('POST', '/api/messages/checkNumber', { token: s.conn.token, body: { number: '5511933330009' } });
+    await ok('POST', '/api/messages/send', { token: s.conn.token, body: { number: '5511933330009', body: 'Pedido enviado' }, headers: { 'Idempotency-Key': 'tour-send' } });
 
     const spare = (await ok('POST', '/whatsapp', as(t.admin.token, { body: { name: 'Tour spare', provider: 'simulator' } }))).body;
     await ok('DELETE', `/whatsapp/${spare.id}`, as(t.admin.token));
@@ -324,6 +327,23 @@ describe('the API answers what its contract says', () => {
     const note = (await ok('POST', '/ticket-notes', as(t.admin.token, { body: { note: 'Retornar amanhã', contactId: s.contact.id, ticketId: s.ticket.id } }))).body;
     await ok('GET', '/ticket-notes/list', as(t.admin.token, { query: { contactId: s.contact.id } }));
     await ok('DELETE', `/ticket-notes/${note.id}`, as(t.admin.token));
+  });
+
+  test('webhooks and their delivery log', async () => {
+    const { config, setConfig } = await import('@zapdesk/core');
+    const before = config();
+    setConfig({ ...before, outboundAllowHosts: ['127.0.0.1'] });
+    try {
+      const hook = (await ok('POST', '/webhooks', as(t.admin.token, { body: { url: 'http://127.0.0.1:9/tour', events: ['message.created'], secret: 'tour-secret-of-sixteen+' } }))).body;
+      await ok('GET', '/webhooks', as(t.admin.token));
+      await ok('POST', '/api/messages/send', { token: s.conn.token, body: { number: '5511933330009', body: 'Para o webhook' } });
+      const log = (await ok('GET', `/webhooks/${hook.id}/deliveries`, as(t.admin.token))).body;
+      await ok('POST', `/webhooks/${hook.id}/deliveries/${log.deliveries[0].id}/resend`, as(t.admin.token));
+      await ok('PUT', `/webhooks/${hook.id}`, as(t.admin.token, { body: { active: false } }));
+      await ok('DELETE', `/webhooks/${hook.id}`, as(t.admin.token));
+    } finally {
+      setConfig(before);
+    }
   });
 
   test('the dashboard and the end of a ticket and a session', async () => {

@@ -51,7 +51,7 @@ export const screens: ScreenDef[] = [
   { path: '/queues', remote: 'admin', expose: './QueuesPage', access: 'admin' },
   { path: '/prompts', remote: null, expose: null },
   { path: '/queue-integration', remote: null, expose: null },
-  { path: '/messages-api', remote: null, expose: null },
+  { path: '/messages-api', remote: 'admin', expose: './MessagesApiPage', access: 'admin', plan: 'useExternalApi' },
   { path: '/announcements', remote: 'admin', expose: './AnnouncementsPage', access: 'super', deniedToast: 'announcements:toasts.info' },
   { path: '/contact-lists', remote: 'admin', expose: './ContactListsPage', campaigns: true },
   { path: '/contact-lists/$contactListId/contacts', remote: 'admin', expose: './ContactListItemsPage', campaigns: true },

@@ -51,6 +51,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetCodeTtlMin: num(env.RESET_CODE_TTL_MIN, 30),
     rateLimitLogin: num(env.RATE_LIMIT_LOGIN, 10),
     rateLimitWindowSec: num(env.RATE_LIMIT_WINDOW, 60),
+    /** External API requests per second a connection's token may make when the connection sets no limit of its own. */
+    externalApiRateLimit: Math.max(1, num(env.EXTERNAL_API_RATE_LIMIT, 50)),
+    /** Hosts or CIDRs that outgoing HTTP to user-given URLs may reach although private, loopback or link-local (comma-separated). */
+    /** Outgoing webhooks: how long a receiver may take to answer, the first retry's delay (doubling, with jitter), and how long an event is retried before it is marked failed. */
+    webhookTimeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 10_000),
+    webhookRetryBaseMs: num(env.WEBHOOK_RETRY_BASE_MS, 10_000),
+    webhookRetryWindowMs: num(env.WEBHOOK_RETRY_WINDOW_MS, 24 * 3600_000),
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     logLevel: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')) as 'debug' | 'info' | 'warn' | 'error',
     instanceId: env.INSTANCE_ID ?? `${process.pid}-${randomBytes(3).toString('hex')}`,
     /** The loopback WhatsApp stand-in (dev, demo, tests): off in production unless SIMULATOR_ENABLED=1. */

@@ -200,7 +200,7 @@ export async function migrateDb(target: MigrateTarget = {}) {
 /** Where the migration files of each dialect live (drizzle-kit output). */
 export const migrationsFolder = (d: Dialect) => join(MIGRATIONS, d);
 
-type TxFrame = { db: Db; afterCommit: (() => void | Promise<void>)[] };
+type TxFrame = { db: Db; afterCommit: (() => void | Promise<void>)[]; locals?: Map<symbol, unknown>; beforeCommit?: ((tx: Db) => Promise<void>)[] };
 const txStore = new AsyncLocalStorage<TxFrame>();
 let sqliteQueue: Promise<unknown> = Promise.resolve();
 
@@ -226,6 +226,7 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
         result = await pgDb.transaction(async (tx) => {
           f.db = tx as unknown as Db;
           const r = await txStore.run(f, () => fn(f.db));
+          await txStore.run(f, () => runBeforeCommit(f));
           // The request's client already got its error (deadline): roll back rather than commit late.
           assertNotExpired();
           return r;
@@ -245,6 +246,7 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
       sqlite.run('BEGIN IMMEDIATE');
       try {
         const r = await txStore.run(frame, () => fn(frame.db));
+        await txStore.run(frame, () => runBeforeCommit(frame));
         assertNotExpired();
         sqlite.run('COMMIT');
         return r;
@@ -287,6 +289,28 @@ let afterCommitFailed = (e: unknown): void =>
 export const setAfterCommitErrorHandler = (fn: (e: unknown) => void) => {
   afterCommitFailed = fn;
 };
+
+async function runBeforeCommit(frame: TxFrame) {
+  // A callback may add another (its writes tell of more changes): run until none is left.
+  for (let i = 0; frame.beforeCommit && i < frame.beforeCommit.length; i++) await frame.beforeCommit[i](frame.db);
+}
+
+/**
+ * A value kept for the surrounding transaction under `key` (made by `init` on first use), and `flush`
+ * run once with it inside that transaction just before it commits: writes that must commit with the
+ * changes they follow (an outbox of events). Null outside a transaction.
+ */
+export function txScoped<T>(key: symbol, init: () => T, flush: (tx: Db, value: T) => Promise<void>): T | null {
+  const frame = txStore.getStore();
+  if (!frame) return null;
+  frame.locals ??= new Map();
+  if (!frame.locals.has(key)) {
+    const value = init();
+    frame.locals.set(key, value);
+    (frame.beforeCommit ??= []).push((tx) => flush(tx, value));
+  }
+  return frame.locals.get(key) as T;
+}
 
 /** Defers fn until the surrounding transaction commits (runs now when there is none). */
 export function onCommit(fn: () => void | Promise<void>) {

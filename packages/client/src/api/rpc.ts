@@ -38,6 +38,8 @@ const families = {
   announcements: true,
   chats: true,
   invoices: true,
+  externalApi: true,
+  webhooks: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

@@ -20,3 +20,5 @@ export * from './flows';
 export * from './announcements';
 export * from './chats';
 export * from './billing';
+export * from './external-api';
+export * from './webhooks';

@@ -49,6 +49,8 @@ const connectionFields = {
   queueIds: z.array(idLike).max(500),
   schedules: connectionSchedules,
   token: connectionToken,
+  /** External API requests per second its token may make (0: the server's default). */
+  apiRateLimit: count(100_000),
 };
 
 /** POST /whatsapp. The provider is chosen here and kept: PUT does not change it. */

@@ -5,11 +5,12 @@ import { flowJobs } from '../services/flows/engine';
 import { scheduleJobs } from '../services/schedules/jobs';
 import { ticketJobs } from '../services/tickets/jobs';
 import { userJobs } from '../services/users/jobs';
+import { webhookJobs } from '../services/webhooks/deliver';
 import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...billingJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...billingJobs, ...webhookJobs, ...maintenanceJobs];
 
 let registered = false;
 /**

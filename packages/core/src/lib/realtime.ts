@@ -1,5 +1,6 @@
 import { companyEvent, type CompanyEventKind, type CompanyEvents, type ScopedCompanyEventKind } from '@zapdesk/contracts';
 import { onCommit } from '@zapdesk/db';
+import { captureForWebhooks } from '../services/webhooks/capture';
 
 /**
  * Room names. Identity rooms (company, admins, user, queue, noQueue, supers) are joined by the
@@ -52,6 +53,7 @@ export const realtimeSink = () => sink;
  */
 export function emitCompanyEvent<K extends CompanyEventKind>(to: string[], companyId: number, kind: K, payload: CompanyEvents[K], except?: string[]) {
   eventCheck?.(kind, payload);
+  captureForWebhooks(kind, companyId, payload);
   emitRealtime(to, companyEvent(companyId, kind), payload, except);
 }
 

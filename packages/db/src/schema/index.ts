@@ -26,4 +26,5 @@ export * from './tags';
 export * from './tickets';
 export * from './user_queues';
 export * from './users';
+export * from './webhooks';
 export * from './whatsapps';

@@ -18,6 +18,8 @@ export const whatsapps = pgTable(
     number: text('number').notNull().default(''),
     isDefault: flag('isDefault'),
     token: text('token').notNull().default(''),
+    /** External API requests per second this connection's token may make (0: the server's default). */
+    apiRateLimit: integer('apiRateLimit').notNull().default(0),
     greetingMessage: text('greetingMessage').notNull().default(''),
     complationMessage: text('complationMessage').notNull().default(''),
     outOfHoursMessage: text('outOfHoursMessage').notNull().default(''),

@@ -3,7 +3,7 @@ import { applyConnectionEvent } from './apply-connection-event';
 import type { Whatsapp } from '@zapdesk/contracts';
 
 const conn = (id: number, name: string, extra: Partial<Whatsapp> = {}): Whatsapp => ({
-  id, companyId: 1, name, provider: 'simulator', status: 'DISCONNECTED', qrcode: '', retries: 0, number: '', isDefault: false, token: 't',
+  id, companyId: 1, name, provider: 'simulator', status: 'DISCONNECTED', qrcode: '', retries: 0, number: '', isDefault: false, token: 't', apiRateLimit: 0,
   greetingMessage: '', complationMessage: '', outOfHoursMessage: '', ratingMessage: '', expiresInactiveMessage: '', expiresTicket: 0,
   timeUseBotQueues: 0, maxUseBotQueues: 3, transferQueueId: null, timeToTransfer: 0, promptId: null, integrationId: null, schedules: [], queues: [],
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...extra,

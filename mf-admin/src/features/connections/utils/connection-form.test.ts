@@ -45,7 +45,7 @@ describe('connectionFormSchema', () => {
 
 describe('connectionBody', () => {
   const c: Whatsapp = {
-    id: 7, companyId: 1, name: 'Sales', provider: 'baileys', status: 'CONNECTED', qrcode: '', retries: 0, number: '55', isDefault: true, token: 'tok-1234567890abcdef',
+    id: 7, companyId: 1, name: 'Sales', provider: 'baileys', status: 'CONNECTED', qrcode: '', retries: 0, number: '55', isDefault: true, token: 'tok-1234567890abcdef', apiRateLimit: 0,
     greetingMessage: 'Hi', complationMessage: 'Bye', outOfHoursMessage: 'Closed', ratingMessage: 'Rate 1-3', expiresInactiveMessage: 'Expired',
     expiresTicket: 30, timeUseBotQueues: 5, maxUseBotQueues: 4, transferQueueId: 2, timeToTransfer: 10, promptId: null, integrationId: null,
     schedules: [], queues: [{ id: 1, name: 'A', color: '#000' }, { id: 2, name: 'B', color: '#fff' }], createdAt: '', updatedAt: '',
@@ -53,7 +53,7 @@ describe('connectionBody', () => {
 
   test('round-trips a connection into the PUT body (no provider, numbers as numbers, no own hours → [])', () => {
     expect(connectionBody(connectionFormDefaults(c), false)).toEqual({
-      name: 'Sales', isDefault: true, queueIds: [1, 2], token: 'tok-1234567890abcdef', greetingMessage: 'Hi', complationMessage: 'Bye',
+      name: 'Sales', isDefault: true, queueIds: [1, 2], token: 'tok-1234567890abcdef', apiRateLimit: 0, greetingMessage: 'Hi', complationMessage: 'Bye',
       outOfHoursMessage: 'Closed', ratingMessage: 'Rate 1-3', expiresInactiveMessage: 'Expired', expiresTicket: 30, timeUseBotQueues: 5,
       maxUseBotQueues: 4, transferQueueId: 2, timeToTransfer: 10, schedules: [],
     });

@@ -9,6 +9,7 @@ export type ConnectionFormValues = {
   provider: 'baileys' | 'simulator';
   queueIds: number[];
   token: string;
+  apiRateLimit: string;
   greetingMessage: string;
   complationMessage: string;
   outOfHoursMessage: string;
@@ -26,7 +27,7 @@ export type ConnectionFormValues = {
 export type ConnectionFormTab = 'general' | 'messages' | 'assessments' | 'hours';
 
 /** Limits of the API (packages/contracts/src/schemas/whatsapps.ts). */
-export const NUMBER_LIMITS = { expiresTicket: 1_000_000, timeUseBotQueues: 1_000_000, maxUseBotQueues: 1000, timeToTransfer: 1_000_000 } as const;
+export const NUMBER_LIMITS = { apiRateLimit: 100_000, expiresTicket: 1_000_000, timeUseBotQueues: 1_000_000, maxUseBotQueues: 1000, timeToTransfer: 1_000_000 } as const;
 
 export function connectionFormDefaults(c?: Whatsapp | null): ConnectionFormValues {
   return {
@@ -35,6 +36,7 @@ export function connectionFormDefaults(c?: Whatsapp | null): ConnectionFormValue
     provider: c?.provider ?? 'baileys',
     queueIds: c?.queues.map((q) => q.id) ?? [],
     token: c?.token ?? '',
+    apiRateLimit: String(c?.apiRateLimit ?? 0),
     greetingMessage: c?.greetingMessage ?? '',
     complationMessage: c?.complationMessage ?? '',
     outOfHoursMessage: c?.outOfHoursMessage ?? '',
@@ -68,6 +70,7 @@ export function connectionFormSchema(m: ConnectionFormMessages) {
       provider: z.enum(['baileys', 'simulator']),
       queueIds: z.array(z.number()),
       token: z.string(),
+      apiRateLimit: wholeNumber(NUMBER_LIMITS.apiRateLimit, m.wholeNumber(NUMBER_LIMITS.apiRateLimit)),
       greetingMessage: z.string(),
       complationMessage: z.string(),
       outOfHoursMessage: z.string(),
@@ -102,6 +105,7 @@ export function connectionBody(v: ConnectionFormValues, isNew: boolean) {
     ...(isNew ? { provider: v.provider } : {}),
     queueIds: v.queueIds,
     token: v.token.trim(),
+    apiRateLimit: Number(v.apiRateLimit),
     greetingMessage: v.greetingMessage,
     complationMessage: v.complationMessage,
     outOfHoursMessage: v.outOfHoursMessage,
@@ -122,6 +126,7 @@ const fieldTabs: Record<string, ConnectionFormTab> = {
   provider: 'general',
   queueIds: 'general',
   token: 'general',
+  apiRateLimit: 'general',
   greetingMessage: 'messages',
   complationMessage: 'messages',
   outOfHoursMessage: 'messages',

@@ -11,17 +11,19 @@ import { useCompanySettings } from '../hooks/useCompanySettings';
 import { settingValue } from '../utils/setting-options';
 import { settingsTabs, type SettingsTab } from '../utils/settings-tabs';
 import { OptionsTab } from './OptionsTab';
+import { WebhooksTab } from '../../webhooks/components/WebhooksTab';
 
 /**
- * /settings: the tab bar (core.md §2) — options; schedules when scheduleType is company; companies, plans
+ * /settings: the tab bar (core.md §2) — options; schedules when scheduleType is company; webhooks for admins; companies, plans
  * and helps for super users. Only the options tab belongs to this feature; the others are imported.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  const { t: tw } = useTranslation('webhooks');
   const { isAdmin, isSuper } = useSession();
   const { settings, saving, save } = useCompanySettings();
   const scheduleType = settings ? settingValue(settings, 'scheduleType') : null;
-  const tabs = settingsTabs({ scheduleType, isSuper });
+  const tabs = settingsTabs({ scheduleType, isSuper, isAdmin });
   const [chosen, setChosen] = useState<SettingsTab>('options');
   // A tab that stops applying (scheduleType changed elsewhere) falls back to options.
   const tab = tabs.includes(chosen) ? chosen : 'options';
@@ -33,7 +35,7 @@ export function SettingsPage() {
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           {tabs.map((k) => (
             <TabsTrigger key={k} value={k} className="flex-none px-4" data-testid={`settings-tab-${k}`}>
-              {t(`tabs.${k}`)}
+              {k === 'webhooks' ? tw('tab') : t(`tabs.${k}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -43,6 +45,11 @@ export function SettingsPage() {
         {tabs.includes('schedules') && (
           <TabsContent value="schedules">
             <SchedulesTab />
+          </TabsContent>
+        )}
+        {tabs.includes('webhooks') && (
+          <TabsContent value="webhooks">
+            <WebhooksTab />
           </TabsContent>
         )}
         {isSuper && (

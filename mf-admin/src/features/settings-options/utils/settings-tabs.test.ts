@@ -6,8 +6,12 @@ test.each([
   ['queue', false, ['options']],
   ['company', false, ['options', 'schedules']],
   [null, false, ['options']],
-  ['disabled', true, ['options', 'companies', 'plans', 'invoices', 'helps']],
-  ['company', true, ['options', 'schedules', 'companies', 'plans', 'invoices', 'helps']],
+  ['disabled', true, ['options', 'webhooks', 'companies', 'plans', 'invoices', 'helps']],
+  ['company', true, ['options', 'schedules', 'webhooks', 'companies', 'plans', 'invoices', 'helps']],
 ])('scheduleType %p, super %p → %p', (scheduleType, isSuper, tabs) => {
   expect(settingsTabs({ scheduleType, isSuper })).toEqual(tabs as never);
+});
+
+test('admins get the webhooks tab', () => {
+  expect(settingsTabs({ scheduleType: 'disabled', isSuper: false, isAdmin: true })).toEqual(['options', 'webhooks']);
 });

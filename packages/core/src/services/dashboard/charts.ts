@@ -7,7 +7,7 @@ import { resolvePeriod } from './period';
 export type ChartInput = { initialDate: string; finalDate: string };
 
 /** Admins chart the company; anyone else their own tickets (see dashboardCounters). */
-const ownTickets = ({ actor }: Ctx) => (actor.type === 'system' || isAdmin(actor) ? undefined : eq(tickets.userId, actor.userId));
+const ownTickets = ({ actor }: Ctx) => (actor.type !== 'user' || isAdmin(actor) ? undefined : eq(tickets.userId, actor.userId));
 
 /** Tickets created per attendant in the range. */
 export async function ticketsPerUser({ ctx, input }: { ctx: Ctx; input: ChartInput }): Promise<TicketsPerUser> {

@@ -1,3 +1,4 @@
+import { noPermission } from '../../lib/guards';
 import type { DashboardCounters } from '@zapdesk/contracts';
 import { and, avg, contacts, count, db, eq, epochSeconds, exists, gte, inArray, isNotNull, isNull, lt, or, sql, ticketRatings, tickets, users, type SQL } from '@zapdesk/db';
 import { isAdmin, type Ctx } from '../../context';
@@ -14,6 +15,7 @@ const minutes = (v: unknown) => (v === null || v === undefined ? 0 : Math.round(
 async function dashboardScope(ctx: Ctx): Promise<{ mine?: SQL; waiting?: SQL; userId?: number }> {
   const actor = ctx.actor;
   if (actor.type === 'system' || isAdmin(actor)) return {};
+  if (actor.type !== 'user') throw noPermission();
   const queueIds = await actorQueueIds(actor);
   const ofMyQueues = queueIds.length ? or(inArray(tickets.queueId, queueIds), isNull(tickets.queueId)) : isNull(tickets.queueId);
   return { mine: eq(tickets.userId, actor.userId), waiting: ofMyQueues, userId: actor.userId };

@@ -4,6 +4,7 @@ import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from '../tickets/create';
 import type { TicketRow } from '../tickets/serialize';
 import { enqueueOutbound } from './record';
+import { noteTicketCreated } from '../webhooks/capture';
 
 /**
  * The connection a message to a contact goes out on when nobody is writing from a ticket (schedules,
@@ -54,6 +55,7 @@ export async function sendToConversation(
       .values({ uuid: crypto.randomUUID(), companyId: o.contact.companyId, contactId: o.contact.id, whatsappId: o.connection.id, status: 'closed', isGroup: o.contact.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })
       .returning();
     [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
+    noteTicketCreated(ticket.companyId, ticket.id);
   }
   return enqueueOutbound(tx, ticket, { body: o.body, userId: o.userId ?? null, ...(o.media ?? {}) }, { known: { contact: o.contact, whatsapp: o.connection } });
 }
@@ -94,6 +96,7 @@ export async function newClosedConversations(tx: Db, pairs: { contact: ContactRo
     .insert(tickets)
     .values(wanted.map(({ contact: c, connection }) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })))
     .returning();
+  for (const t of inserted) noteTicketCreated(t.companyId, t.id);
   const prefix = protocolFor(0, now).slice(0, -1);
   const numbered = await tx
     .update(tickets)

@@ -4,6 +4,7 @@ import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { publishTicketChange } from './publish';
 import { serializeTicket } from './serialize';
 import { actorQueueIds } from './visibility';
+import { noteTicketCreated } from '../webhooks/capture';
 
 export type CreateTicketInput = { contactId: number; queueId?: number | null; whatsappId?: number | null; userId?: number | null; status?: TicketStatus };
 
@@ -85,6 +86,7 @@ export async function createTicket({ ctx, input }: { ctx: Ctx; input: CreateTick
         })
         .returning();
       const [withProtocol] = await tx.update(tickets).set({ protocol: protocolFor(t.id, now) }).where(eq(tickets.id, t.id)).returning();
+      noteTicketCreated(withProtocol.companyId, withProtocol.id);
       await publishTicketChange(null, withProtocol);
       return withProtocol;
     });

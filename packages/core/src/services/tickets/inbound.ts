@@ -3,6 +3,7 @@ import { and, desc, dialect, eq, ne, runPrepared, sql, tickets, type Db } from '
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from './create';
 import type { TicketRow } from './serialize';
+import { noteTicketCreated } from '../webhooks/capture';
 
 export async function findOpenTicket(companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
   const [t] = await runPrepared(
@@ -48,6 +49,7 @@ export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId
     return { ticket: winner, created: false };
   }
   const [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
+  noteTicketCreated(ticket.companyId, ticket.id);
   return { ticket, created: true };
 }
 

@@ -37,6 +37,7 @@ export async function createWhatsapp({ ctx, input }: { ctx: Ctx; input: Whatsapp
           provider: input.provider,
           isDefault,
           token: input.token || newConnectionToken(),
+          apiRateLimit: input.apiRateLimit ?? 0,
           greetingMessage: input.greetingMessage ?? '',
           complationMessage: input.complationMessage ?? '',
           outOfHoursMessage: input.outOfHoursMessage ?? '',

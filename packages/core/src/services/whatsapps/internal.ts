@@ -54,6 +54,7 @@ export function serializeWhatsapp(w: WhatsappRow, queueRefs: WhatsappQueue[], op
     number: w.number,
     isDefault: w.isDefault,
     ...(opts.admin ? { token: w.token } : {}),
+    apiRateLimit: w.apiRateLimit,
     greetingMessage: w.greetingMessage,
     complationMessage: w.complationMessage,
     outOfHoursMessage: w.outOfHoursMessage,

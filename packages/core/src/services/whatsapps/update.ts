@@ -27,7 +27,7 @@ export async function updateWhatsapp({ ctx, input }: { ctx: Ctx; input: { id: nu
       const patch: Partial<typeof whatsapps.$inferInsert> = {};
       const fields = [
         'name', 'isDefault', 'greetingMessage', 'complationMessage', 'outOfHoursMessage', 'ratingMessage', 'expiresInactiveMessage',
-        'expiresTicket', 'timeUseBotQueues', 'maxUseBotQueues', 'timeToTransfer', 'transferQueueId', 'promptId', 'integrationId', 'schedules',
+        'expiresTicket', 'timeUseBotQueues', 'maxUseBotQueues', 'timeToTransfer', 'transferQueueId', 'promptId', 'integrationId', 'schedules', 'apiRateLimit',
       ] as const;
       for (const f of fields) if (body[f] !== undefined) (patch as Record<string, unknown>)[f] = body[f];
       if (body.token !== undefined) patch.token = body.token || newConnectionToken();

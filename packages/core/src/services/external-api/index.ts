@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './check-number';
+export * from './send';
