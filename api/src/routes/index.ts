@@ -26,6 +26,8 @@ import { contactListRoutes } from './contact-lists';
 import { campaignSettingRoutes } from './campaign-settings';
 import { campaignRoutes } from './campaigns';
 import { flowRoutes } from './flows';
+import { promptRoutes } from './prompts';
+import { queueIntegrationRoutes } from './queue-integrations';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -59,6 +61,8 @@ export const apiFamilies = {
   campaignSettings: campaignSettingRoutes,
   campaigns: campaignRoutes,
   flows: flowRoutes,
+  prompts: promptRoutes,
+  queueIntegrations: queueIntegrationRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

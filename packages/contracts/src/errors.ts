@@ -69,6 +69,8 @@ export const errorStatus = {
   ERR_FLOW_CHANGED: 409,
   ERR_FLOW_PHRASE_IN_USE: 409,
   ERR_SENDING_MAIL: 502,
+  ERR_OUTBOUND_URL_REFUSED: 400,
+  ERR_INTEGRATION_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

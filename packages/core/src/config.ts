@@ -13,7 +13,7 @@ const num = (v: string | undefined, d: number) => (v === undefined || v === '' ?
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  const secret = (name: 'JWT_SECRET' | 'JWT_REFRESH_SECRET') => {
+  const secret = (name: 'JWT_SECRET' | 'JWT_REFRESH_SECRET' | 'SECRETS_KEY') => {
     if (env[name]) return env[name]!;
     if (production) throw new Error(`${name} must be set when NODE_ENV=production`);
     return keptSecret(dataDir, name);
@@ -41,6 +41,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: env.REDIS_PREFIX ?? 'zapdesk:',
     jwtSecret: secret('JWT_SECRET'),
     jwtRefreshSecret: secret('JWT_REFRESH_SECRET'),
+    /** Encrypts the secrets companies give us (API keys, provider credentials, webhook keys) at rest. */
+    secretsKey: secret('SECRETS_KEY'),
+    /** Hosts or CIDRs that outgoing calls to user-given URLs may reach although private or loopback (the SSRF guard). */
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    /** The OpenAI API's base URL (the official SDK's own variable): tests and compatible providers stand in. */
+    openAiBaseUrl: env.OPENAI_BASE_URL?.trim() || undefined,
     accessTokenTtlSec: num(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSec: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     adminEmail: env.ADMIN_EMAIL,

@@ -35,6 +35,8 @@ const families = {
   campaignSettings: true,
   campaigns: true,
   flows: true,
+  prompts: true,
+  queueIntegrations: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

@@ -13,6 +13,8 @@ import { Schedule } from '../responses/schedules';
 import { MediaFileList } from '../responses/files';
 import { ContactListImport, ContactListItem, ContactListRecord } from '../responses/contact-lists';
 import { Campaign } from '../responses/campaigns';
+import { Prompt } from '../responses/prompts';
+import { QueueIntegration } from '../responses/queue-integrations';
 import type { CompanyEventKind } from './names';
 
 const action = <A extends string>(a: A) => z.literal(a);
@@ -138,6 +140,22 @@ export const CampaignEvent = z.discriminatedUnion('action', [
 ]);
 export type CampaignEvent = z.infer<typeof CampaignEvent>;
 
+/** `company-{id}-prompt`, to the company: the prompt (secrets masked) or its id when deleted. */
+export const PromptEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), prompt: Prompt }),
+  z.object({ action: action('update'), prompt: Prompt }),
+  z.object({ action: action('delete'), promptId: entityId }),
+]);
+export type PromptEvent = z.infer<typeof PromptEvent>;
+
+/** `company-{id}-queueIntegration`, to the company: the integration (secrets masked) or its id when deleted. */
+export const QueueIntegrationEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), queueIntegration: QueueIntegration }),
+  z.object({ action: action('update'), queueIntegration: QueueIntegration }),
+  z.object({ action: action('delete'), integrationId: entityId }),
+]);
+export type QueueIntegrationEvent = z.infer<typeof QueueIntegrationEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -156,6 +174,8 @@ export const companyEventPayloads = {
   ContactList: ContactListEvent,
   ContactListItem: ContactListItemEvent,
   campaign: CampaignEvent,
+  prompt: PromptEvent,
+  queueIntegration: QueueIntegrationEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

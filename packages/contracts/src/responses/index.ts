@@ -19,3 +19,5 @@ export * from './files';
 export * from './contact-lists';
 export * from './campaigns';
 export * from './flows';
+export * from './prompts';
+export * from './queue-integrations';
