@@ -47,6 +47,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     /** The OpenAI API's base URL (the official SDK's own variable): tests and compatible providers stand in. */
     openAiBaseUrl: env.OPENAI_BASE_URL?.trim() || undefined,
+    /** Dialogflow ES and Google's OAuth token endpoint (tests point them at loopback fakes). */
+    dialogflowApiUrl: env.DIALOGFLOW_API_URL?.trim() || 'https://dialogflow.googleapis.com',
+    googleTokenUrl: env.GOOGLE_TOKEN_URL?.trim() || 'https://oauth2.googleapis.com/token',
+    /** The Azure speech REST endpoint; `{region}` is the prompt's voiceRegion. */
+    azureSpeechUrl: env.AZURE_SPEECH_URL?.trim() || 'https://{region}.tts.speech.microsoft.com',
     accessTokenTtlSec: num(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSec: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     adminEmail: env.ADMIN_EMAIL,

@@ -63,3 +63,4 @@ export * from './services/whatsapps';
 export * from './services/simulator';
 export * from './lib/wakeable-pause';
 export { autoTexts } from './lib/auto-texts';
+export * from './integrations';
