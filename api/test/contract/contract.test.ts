@@ -9,6 +9,7 @@ import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
 import { processContactListImport } from '@zapdesk/core';
+import { fakeDialogflow, serviceAccountJson } from '../queue-integrations/helpers';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -163,6 +164,12 @@ describe('the API answers what its contract says', () => {
     await ok('GET', '/queueIntegration', as(t.user.token, { query: { searchParam: 'tour' } }));
     await ok('GET', `/queueIntegration/${hook.id}`, as(t.user.token));
     await ok('PUT', `/queueIntegration/${hook.id}`, as(t.admin.token, { body: { name: 'Tour webhook 2' } }));
+    const dialogflow = fakeDialogflow();
+    try {
+      await ok('POST', '/queueIntegration/testSession', as(t.admin.token, { body: { projectName: 'agente-tour', jsonContent: serviceAccountJson(), language: 'en' } }));
+    } finally {
+      dialogflow.restore();
+    }
     await ok('DELETE', `/queueIntegration/${hook.id}`, as(t.admin.token));
   });
 

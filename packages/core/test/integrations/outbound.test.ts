@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { AppError } from '@zapdesk/contracts';
 import { checkOutboundUrl, outboundFetch, OutboundError } from '@zapdesk/core';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '@zapdesk/testing';
 
 const fake = fakeServer((r) => {
   if (r.path.startsWith('/to-metadata')) return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });

@@ -4,3 +4,4 @@ export * from './create';
 export * from './update';
 export * from './delete';
 export { findIntegration, serializeIntegration } from './internal';
+export * from './test-session';

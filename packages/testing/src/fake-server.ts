@@ -16,4 +16,4 @@ export function fakeServer(handler: (req: Seen) => Response | Promise<Response>)
   return { url: `http://127.0.0.1:${server.port}`, port: server.port, requests, stop: () => server.stop(true) };
 }
 
-export const json = (v: unknown, status = 200) => Response.json(v, { status });
+export const jsonAnswer = (v: unknown, status = 200) => Response.json(v, { status });
