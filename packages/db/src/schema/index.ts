@@ -27,3 +27,4 @@ export * from './tickets';
 export * from './user_queues';
 export * from './users';
 export * from './whatsapps';
+export * from './bot_turns';
