@@ -64,3 +64,4 @@ export * from './services/simulator';
 export * from './lib/wakeable-pause';
 export { autoTexts } from './lib/auto-texts';
 export * from './integrations';
+export * from './services/bots';

@@ -9,7 +9,7 @@ import { config } from '../config';
  * CIDRs); redirects are followed by hand and checked again; a timeout and a bound on the answer's size.
  */
 export type OutboundOptions = { timeoutMs?: number; maxBytes?: number; maxRedirects?: number; allow?: readonly string[] };
-export type OutboundResponse = { status: number; headers: Headers; body: string; url: string };
+export type OutboundResponse = { status: number; headers: Headers; body: string; bytes: Uint8Array; url: string };
 
 export const refused = (why: string) => new AppError('ERR_OUTBOUND_URL_REFUSED', `Outgoing call refused: ${why}`);
 
@@ -88,7 +88,8 @@ export async function outboundFetch(raw: string, init: RequestInit = {}, opts: O
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && (req.method ?? 'GET') !== 'GET')) req = { ...req, method: 'GET', body: undefined };
         continue;
       }
-      return { status: res.status, headers: res.headers, body: await readBounded(res, maxBytes), url: url.toString() };
+      const bytes = await readBounded(res, maxBytes);
+      return { status: res.status, headers: res.headers, bytes, body: new TextDecoder().decode(bytes), url: url.toString() };
     }
   } catch (e) {
     if (e instanceof AppError || e instanceof OutboundError) throw e;
@@ -103,7 +104,7 @@ async function readBounded(res: Response, maxBytes: number) {
     await res.body?.cancel();
     throw new OutboundError(`answer over ${maxBytes} bytes`, 'too-large');
   }
-  if (!res.body) return '';
+  if (!res.body) return new Uint8Array();
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -117,5 +118,5 @@ async function readBounded(res: Response, maxBytes: number) {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Uint8Array(Buffer.concat(chunks));
 }
