@@ -4,7 +4,7 @@ import { encryptSecret, setLogLevel, setLogSink, systemCtx, updateTicket, userAc
 import { asc, botTurns, db, eq, messages, outbox, queues, withTransaction, whatsapps } from '@zapdesk/db';
 import { fakeServer, jsonAnswer, makeIntegration, makePrompt, makeUser } from '@zapdesk/testing';
 import { botTexts, deliver, messagesOf, setup, textFrom, ticketById } from '../helpers/setup';
-import { block, contactOf, link, makeFlow, start } from '../flows/helpers';
+import { block, contactOf, link, makeFlow, start, walkOfTicket } from '../flows/helpers';
 import { fakeOpenAi, runBot, useFakes } from './helpers';
 
 const PROMPT = 'Você é a atendente virtual da loja. Se pedirem um humano escreva: Ação: Transferir para o setor de atendimento';
@@ -203,6 +203,37 @@ describe('queue integrations answer', () => {
     await runBot(ticket.id);
     expect((await botTexts(ticket.id)).at(-1)).toBe('Agente: tchau');
     expect(await ticketById(ticket.id)).toMatchObject({ useIntegration: false, integrationId: null });
+  });
+
+  test("a flow's OpenAI block answers through the same client with the block's key, then hands over and the walk ends", async () => {
+    const s = await setup();
+    const f = await makeFlow(s, {
+      nodes: [start, block('m', 'message', { label: 'Vou te passar para a IA.' }), block('ai', 'openai', { typebotIntegration: { name: 'IA', apiKey: 'sk-block-key-0123456789', prompt: 'Responda curto.', maxMessages: 2 } })],
+      connections: [link('1', 'm'), link('m', 'ai')],
+    });
+    expect(f.flowId).toBeGreaterThan(0);
+    const c = contactOf(s);
+    const { ticket } = await c.say('quero o fluxo');
+    await runBot(ticket.id);
+    expect(await botTexts(ticket.id)).toEqual(['Vou te passar para a IA.', 'Resposta 2: quero o fluxo']);
+    const req = openai.requests.at(-1)!;
+    expect(req.headers.get('authorization')).toBe('Bearer sk-block-key-0123456789');
+    expect(JSON.parse(req.body).messages[0]).toEqual({ role: 'system', content: 'Responda curto.' });
+    await c.say('me passa pra um humano');
+    await runBot(ticket.id);
+    expect((await botTexts(ticket.id)).at(-1)).toBe('Vou chamar um atendente.');
+    expect(await ticketById(ticket.id)).toMatchObject({ useIntegration: false, status: 'pending' });
+    expect(await walkOfTicket(ticket.id)).toMatchObject({ status: 'ended', endReason: 'handover' });
+  });
+
+  test("a flow's Typebot block runs its bot (a stored Typebot integration named by id)", async () => {
+    const s = await setup();
+    const integration = await makeIntegration(s.company.id, { type: 'typebot', urlN8N: typebot.url, typebotSlug: 'do-fluxo', typebotDelayMessage: 0 });
+    typebotScript = (path) => jsonAnswer(path.endsWith('/startChat') ? { sessionId: 'fx', messages: [{ type: 'text', content: { type: 'markdown', markdown: `Typebot ${path.split('/')[4]}` } }] } : { messages: [] });
+    await makeFlow(s, { nodes: [start, block('tb', 'typebot', { typebotIntegration: { integrationId: integration.id } })], connections: [link('1', 'tb')] });
+    const { ticket } = await contactOf(s).say('quero o fluxo');
+    await runBot(ticket.id);
+    expect(await botTexts(ticket.id)).toEqual(['Typebot do-fluxo']);
   });
 
   test('a flowbuilder integration starts its flow', async () => {

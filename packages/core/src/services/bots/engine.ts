@@ -15,7 +15,8 @@ import { answerToChoices, continueTypebotChat, numberedChoices, startTypebotChat
 import { callWebhook } from '../../integrations/webhook';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
-import { startWalk } from '../flows/engine';
+import { endWalksOfTicket, startWalk, walkBotBlock } from '../flows/engine';
+import { BOT_TURN_JOB, oweBotTurn } from './turns';
 import { insertOutbox, recordOutbound } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
 import type { TicketRow } from '../tickets/serialize';
@@ -31,7 +32,7 @@ import type { TicketRow } from '../tickets/serialize';
  * provider error or timeout end the bot's hold: the ticket waits in its queue for people.
  */
 
-export const BOT_TURN_JOB = 'bots.turn';
+export { BOT_TURN_JOB };
 /** Turns answered in one run of a ticket's job before it yields to other work (it re-arms for the rest). */
 const TURNS_PER_RUN = 20;
 const MEDIA_MAX = 16 << 20;
@@ -39,13 +40,14 @@ const MEDIA_MAX = 16 << 20;
 type MessageRow = typeof messages.$inferSelect;
 type PromptRow = typeof prompts.$inferSelect;
 type IntegrationRow = typeof queueIntegrations.$inferSelect;
-export type Bot = { kind: 'prompt'; row: PromptRow } | { kind: 'integration'; row: IntegrationRow };
+/** A bot and what names it on the ticket (`key`): a prompt, an integration, or a flow's OpenAI or Typebot block. */
+export type Bot = ({ kind: 'prompt'; row: PromptRow } | { kind: 'integration'; row: IntegrationRow }) & { key: string; walkId?: number };
 
 /** What a ticket loses when the bot's hold ends (a person took it, or its bot is gone). */
 export const botReleasedPatch = { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null } as const;
 
 /** Whether the bot still holds the ticket: pending, nobody took it, the hold on. */
-const heldByBot = (t: TicketRow) => t.status === 'pending' && t.userId === null && t.useIntegration && (t.promptId !== null || t.integrationId !== null);
+const heldByBot = (t: TicketRow) => t.status === 'pending' && t.userId === null && t.useIntegration;
 
 async function promptOf(d: Db, companyId: number, id: number | null) {
   if (!id || !(await planAllows(companyId, 'useOpenAi'))) return null;
@@ -68,25 +70,53 @@ export async function botFor(d: Db, ticket: TicketRow, connection: ConnectionRow
   candidates.push({ integrationId: connection.integrationId, promptId: connection.promptId });
   for (const c of candidates) {
     const integration = await integrationOf(d, ticket.companyId, c.integrationId);
-    if (integration) return { kind: 'integration', row: integration };
+    if (integration) return { kind: 'integration', row: integration, key: `integration:${integration.id}` };
     const prompt = await promptOf(d, ticket.companyId, c.promptId);
-    if (prompt) return { kind: 'prompt', row: prompt };
+    if (prompt) return { kind: 'prompt', row: prompt, key: `prompt:${prompt.id}` };
   }
   return null;
 }
 
-/** The bot a held ticket names. */
-async function heldBot(d: Db, t: TicketRow): Promise<Bot | null> {
-  const integration = await integrationOf(d, t.companyId, t.integrationId);
-  if (integration) return { kind: 'integration', row: integration };
-  const prompt = await promptOf(d, t.companyId, t.promptId);
-  return prompt ? { kind: 'prompt', row: prompt } : null;
+const num = (v: unknown, d: number) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? d : Number(v));
+const str = (v: unknown, d = '') => (typeof v === 'string' ? v : d);
+
+/** The bot of a flow block the ticket's walk is parked on: the OpenAI block as a prompt, the Typebot block as an integration. */
+async function blockBot(d: Db, t: TicketRow): Promise<Bot | null> {
+  const block = await walkBotBlock(d, t.id);
+  if (!block) return null;
+  const key = `walk:${block.walkId}:${block.nodeId}`;
+  const c = block.integration;
+  const stamp = { createdAt: new Date(0), updatedAt: new Date(0) };
+  if (block.type === 'openai') {
+    if (!(await planAllows(t.companyId, 'useOpenAi'))) return null;
+    const row: PromptRow = { id: 0, companyId: t.companyId, name: str(c.name), prompt: str(c.prompt), model: str(c.model, 'gpt-3.5-turbo-1106'), maxTokens: num(c.maxTokens, 100), temperature: num(c.temperature, 1), apiKey: str(c.apiKey), queueId: null, maxMessages: num(c.maxMessages, 10), voice: str(c.voice, 'texto') || 'texto', voiceKey: str(c.voiceKey), voiceRegion: str(c.voiceRegion), ...stamp };
+    return { kind: 'prompt', row, key, walkId: block.walkId };
+  }
+  const linked = await integrationOf(d, t.companyId, num(c.integrationId ?? c.id, 0) || null);
+  if (linked) return { kind: 'integration', row: linked, key, walkId: block.walkId };
+  if (!(await planAllows(t.companyId, 'useIntegrations'))) return null;
+  const url = str(c.urlN8N) || str(c.url) || str(c.typebotUrl);
+  const slug = str(c.typebotSlug) || str(c.slug);
+  if (!url || !slug) return null;
+  const row: IntegrationRow = {
+    id: 0, companyId: t.companyId, type: 'typebot', name: str(c.name), projectName: str(c.name), jsonContent: '', language: 'pt-BR', urlN8N: url, typebotSlug: slug,
+    typebotExpires: num(c.typebotExpires, 1), typebotKeywordFinish: str(c.typebotKeywordFinish), typebotKeywordRestart: str(c.typebotKeywordRestart), typebotUnknownMessage: str(c.typebotUnknownMessage),
+    typebotDelayMessage: num(c.typebotDelayMessage, 1000), typebotRestartMessage: str(c.typebotRestartMessage), flowId: null, secret: '', ...stamp,
+  };
+  return { kind: 'integration', row, key, walkId: block.walkId };
 }
 
-async function owe(tx: Db, ticket: TicketRow, message: MessageRow, now: Date) {
-  await tx.insert(botTurns).values({ companyId: ticket.companyId, ticketId: ticket.id, messageId: message.id }).onConflictDoNothing();
-  await schedule({ kind: BOT_TURN_JOB, key: `ticket:${ticket.id}`, runAt: now, companyId: ticket.companyId, payload: { ticketId: ticket.id } }, tx);
+/** The bot a held ticket names: a flow block its walk waits on, else its integration, else its prompt. */
+async function heldBot(d: Db, t: TicketRow): Promise<Bot | null> {
+  const block = await blockBot(d, t);
+  if (block) return block;
+  const integration = await integrationOf(d, t.companyId, t.integrationId);
+  if (integration) return { kind: 'integration', row: integration, key: `integration:${integration.id}` };
+  const prompt = await promptOf(d, t.companyId, t.promptId);
+  return prompt ? { kind: 'prompt', row: prompt, key: `prompt:${prompt.id}` } : null;
 }
+
+const owe = (tx: Db, ticket: TicketRow, message: MessageRow, now: Date) => oweBotTurn(tx, ticket, message.id, now);
 
 export type BotScope = { connection: ConnectionRow; contact: Pick<ContactRow, 'id' | 'name'>; timezone: string; now: Date };
 
@@ -260,7 +290,7 @@ async function answerNextTurn(ticketId: number): Promise<boolean> {
   await withTransaction(async (tx) => {
     const q = tx.select().from(tickets).where(eq(tickets.id, ticketId));
     const [current] = dialect === 'pg' ? await q.for('update') : await q;
-    const still = current && heldByBot(current) && bot && (bot.kind === 'prompt' ? current.promptId === bot.row.id : current.integrationId === bot.row.id);
+    const still = current && heldByBot(current) && bot && (await heldBot(tx, current))?.key === bot.key;
     const [claimed] = await tx
       .update(botTurns)
       .set({ status: still ? 'done' : 'dropped', updatedAt: new Date() })
@@ -281,6 +311,8 @@ async function answerNextTurn(ticketId: number): Promise<boolean> {
     if (outcome.session !== undefined) patch.typebotSessionId = outcome.session;
     if (outcome.handover) {
       Object.assign(patch, { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null, queueId: (bot.kind === 'prompt' ? bot.row.queueId : null) ?? t.queueId });
+      // A flow's block hands over: the walk ends there.
+      if (bot.walkId) await endWalksOfTicket(tx, ticketId, 'handover');
       // Turns the bot had not reached yet go to people too.
       await tx.update(botTurns).set({ status: 'dropped', updatedAt: new Date() }).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending')));
     }

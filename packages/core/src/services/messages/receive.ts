@@ -211,7 +211,7 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   if (botless) return result;
   const before = ticket;
   // A walk of the contact takes the message, or its phrase starts a flow; either way the queue menu waits.
-  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now }, ticket, text);
+  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now, messageId: message.id }, ticket, text);
   if (flow.handled) return result;
   // A prompt or integration of the ticket's queue or connection holds the ticket (or already does).
   const botScope = { connection, contact, timezone: scope.company.timezone, now };
