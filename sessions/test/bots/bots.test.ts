@@ -8,6 +8,7 @@ import { block, contactOf, link, makeFlow, start, walkOfTicket } from '../flows/
 import { fakeOpenAi, runBot, useFakes } from './helpers';
 
 const PROMPT = 'Você é a atendente virtual da loja. Se pedirem um humano escreva: Ação: Transferir para o setor de atendimento';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const OGG = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 const openai = fakeOpenAi();
@@ -121,6 +122,18 @@ describe('a prompt answers through OpenAI', () => {
     expect(await botTexts(ticket.id)).toEqual([]);
     expect((await db().select().from(botTurns).where(eq(botTurns.ticketId, ticket.id)))[0].status).toBe('dropped');
   });
+
+  test('resolving a ticket the bot holds clears useIntegration, promptId and integrationId', async () => {
+    const s = await setup();
+    const prompt = await makePrompt(s.company.id, { prompt: PROMPT, apiKey: 'sk-plain' });
+    await withTransaction((tx) => tx.update(whatsapps).set({ promptId: prompt.id }).where(eq(whatsapps.id, s.conn.id)));
+    const { ticket } = await contactOf(s).say('Oi');
+    const agent = await makeUser(s.company.id, { profile: 'admin' });
+    await updateTicket({ ctx: { actor: userActor({ userId: agent.id, companyId: s.company.id, profile: 'admin', super: false }) }, ticketId: ticket.id, input: { status: 'closed' } });
+    expect(await ticketById(ticket.id)).toMatchObject({ status: 'closed', useIntegration: false, promptId: null, integrationId: null });
+    await runBot(ticket.id);
+    expect(await botTexts(ticket.id)).toEqual([]);
+  });
 });
 
 describe('queue integrations answer', () => {
@@ -130,7 +143,8 @@ describe('queue integrations answer', () => {
     await withTransaction((tx) => tx.update(whatsapps).set({ integrationId: integration.id }).where(eq(whatsapps.id, s.conn.id)));
     let sessions = 0;
     typebotScript = (path, body) => {
-      if (path.endsWith('/startChat')) return jsonAnswer({ sessionId: `s${++sessions}`, messages: [{ type: 'text', content: { type: 'markdown', markdown: 'Bem-vindo!' } }], input: { type: 'choice input', items: [{ content: 'Vendas' }, { content: 'Suporte' }] } });
+      if (path === '/logo.png') return new Response(PNG);
+      if (path.endsWith('/startChat')) return jsonAnswer({ sessionId: `s${++sessions}`, messages: [{ type: 'text', content: { type: 'markdown', markdown: 'Bem-vindo!' } }, ...(sessions === 1 ? [{ type: 'image', content: { url: `${typebot.url}/logo.png` } }] : [])], input: { type: 'choice input', items: [{ content: 'Vendas' }, { content: 'Suporte' }] } });
       const said = body.message.text;
       if (said === 'Suporte') return jsonAnswer({ messages: [{ type: 'text', content: { type: 'markdown', markdown: 'Suporte, diga.' } }] });
       return jsonAnswer({ messages: [], input: { type: 'choice input', items: [{ content: 'Vendas' }, { content: 'Suporte' }] } });
@@ -138,9 +152,9 @@ describe('queue integrations answer', () => {
     const c = contactOf(s);
     const { ticket } = await c.say('oi');
     await runBot(ticket.id);
-    expect(await botTexts(ticket.id)).toEqual(['Bem-vindo!', '1 - Vendas\n2 - Suporte']);
+    expect((await sentOf(ticket.id)).map((m) => [m.mediaType, m.body])).toEqual([['chat', 'Bem-vindo!'], ['image', ''], ['chat', '1 - Vendas\n2 - Suporte']]);
     const rows = await db().select({ at: outbox.nextAttemptAt }).from(outbox).innerJoin(messages, eq(messages.id, outbox.messageId)).where(eq(messages.ticketId, ticket.id)).orderBy(asc(outbox.id));
-    expect(rows[1].at.getTime() - rows[0].at.getTime()).toBe(1500);
+    expect(rows.map((r) => r.at.getTime() - rows[0].at.getTime())).toEqual([0, 1500, 3000]);
 
     await c.say('2');
     await runBot(ticket.id);
