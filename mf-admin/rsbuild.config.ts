@@ -14,7 +14,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'zapdesk_admin',
       filename: 'remoteEntry.js',
-      exposes: { './DashboardPage': './src/exposes/DashboardPage.tsx', './QueuesPage': './src/exposes/QueuesPage.tsx', './HelpsPage': './src/exposes/HelpsPage.tsx', './ConnectionsPage': './src/exposes/ConnectionsPage.tsx', './UsersPage': './src/exposes/UsersPage.tsx', './SettingsPage': './src/exposes/SettingsPage.tsx', './FilesPage': './src/exposes/FilesPage.tsx', './ContactListsPage': './src/exposes/ContactListsPage.tsx', './ContactListItemsPage': './src/exposes/ContactListItemsPage.tsx', './CampaignSettingsPage': './src/exposes/CampaignSettingsPage.tsx', './CampaignsPage': './src/exposes/CampaignsPage.tsx', './CampaignReportPage': './src/exposes/CampaignReportPage.tsx' },
+      exposes: { './DashboardPage': './src/exposes/DashboardPage.tsx', './QueuesPage': './src/exposes/QueuesPage.tsx', './HelpsPage': './src/exposes/HelpsPage.tsx', './ConnectionsPage': './src/exposes/ConnectionsPage.tsx', './UsersPage': './src/exposes/UsersPage.tsx', './SettingsPage': './src/exposes/SettingsPage.tsx', './FilesPage': './src/exposes/FilesPage.tsx', './ContactListsPage': './src/exposes/ContactListsPage.tsx', './ContactListItemsPage': './src/exposes/ContactListItemsPage.tsx', './CampaignSettingsPage': './src/exposes/CampaignSettingsPage.tsx', './CampaignsPage': './src/exposes/CampaignsPage.tsx', './CampaignReportPage': './src/exposes/CampaignReportPage.tsx', './PromptsPage': './src/exposes/PromptsPage.tsx', './QueueIntegrationsPage': './src/exposes/QueueIntegrationsPage.tsx' },
       shared: mfShared(import.meta.dirname),
       experiments: mfExperiments,
       dts: false,
