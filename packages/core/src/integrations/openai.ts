@@ -4,7 +4,20 @@ import { config } from '../config';
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 export type OpenAiOptions = { timeoutMs?: number; baseURL?: string };
 
-const client = (apiKey: string, o: OpenAiOptions) => new OpenAI({ apiKey, baseURL: o.baseURL ?? config().openAiBaseUrl, timeout: o.timeoutMs ?? 20_000, maxRetries: 1 });
+/** One SDK client per key, base URL and timeout (building one per call costs more than the call on a fast provider). */
+const clients = new Map<string, OpenAI>();
+function client(apiKey: string, o: OpenAiOptions) {
+  const baseURL = o.baseURL ?? config().openAiBaseUrl;
+  const timeout = o.timeoutMs ?? 20_000;
+  const key = `${baseURL ?? ''}\u0000${timeout}\u0000${apiKey}`;
+  let c = clients.get(key);
+  if (!c) {
+    if (clients.size >= 500) clients.delete(clients.keys().next().value!);
+    c = new OpenAI({ apiKey, baseURL, timeout, maxRetries: 1 });
+    clients.set(key, c);
+  }
+  return c;
+}
 
 /** A chat completion: the prompt as system text, then the conversation; answers the model's text. */
 export async function openAiChat(input: { apiKey: string; model: string; prompt: string; history: ChatTurn[]; maxTokens: number; temperature: number }, o: OpenAiOptions = {}) {
