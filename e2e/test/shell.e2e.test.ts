@@ -66,7 +66,7 @@ describe('routes inside the layout', () => {
     await login(page, demo.admin);
     await page.locator('[data-section=flows]').getByTestId('menu-flowbuilders').waitFor();
     await page.locator('[data-section=flows]').getByTestId('menu-phraseLists').waitFor();
-    for (const path of ['/chats', '/chats/7', '/prompts', '/financeiro']) {
+    for (const path of ['/chats', '/chats/7', '/messages-api', '/financeiro']) {
       await page.goto(path);
       await page.getByTestId('not-available').waitFor();
       await expectLayout(page);
@@ -86,7 +86,7 @@ describe('routes inside the layout', () => {
   test('an attendant on an admin page sees "no access" inside the layout, and an unknown path "not found" there too', async () => {
     const page = await openPage(suite.product, { colorScheme: 'dark' });
     await login(page, demo.attendant);
-    for (const path of ['/users', '/queues']) {
+    for (const path of ['/users', '/queues', '/prompts', '/queue-integration']) {
       await page.goto(path);
       await page.getByTestId('no-access').waitFor();
       await expectLayout(page);
@@ -96,7 +96,7 @@ describe('routes inside the layout', () => {
     await page.getByTestId('not-found').waitFor();
     await expectLayout(page);
     await screenshot(page, 'route-not-found-dark');
-    await page.goto('/prompts');
+    await page.goto('/messages-api');
     await page.getByTestId('not-available').waitFor();
     await expectLayout(page);
     await screenshot(page, 'route-not-available-dark');
