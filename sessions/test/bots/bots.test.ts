@@ -123,6 +123,17 @@ describe('a prompt answers through OpenAI', () => {
     expect((await db().select().from(botTurns).where(eq(botTurns.ticketId, ticket.id)))[0].status).toBe('dropped');
   });
 
+  test('transferring the ticket to another queue ends the bot too', async () => {
+    const s = await setup({ queues: [{ name: 'Vendas' }, { name: 'Suporte' }] });
+    const prompt = await makePrompt(s.company.id, { prompt: PROMPT, apiKey: 'sk-plain' });
+    await withTransaction((tx) => tx.update(whatsapps).set({ promptId: prompt.id }).where(eq(whatsapps.id, s.conn.id)));
+    const { ticket } = await contactOf(s).say('Oi');
+    expect(await ticketById(ticket.id)).toMatchObject({ useIntegration: true });
+    const agent = await makeUser(s.company.id, { profile: 'admin' });
+    await updateTicket({ ctx: { actor: userActor({ userId: agent.id, companyId: s.company.id, profile: 'admin', super: false }) }, ticketId: ticket.id, input: { queueId: s.queues[1].id, status: 'pending', userId: null } });
+    expect(await ticketById(ticket.id)).toMatchObject({ queueId: s.queues[1].id, useIntegration: false, promptId: null });
+  });
+
   test('resolving a ticket the bot holds clears useIntegration, promptId and integrationId', async () => {
     const s = await setup();
     const prompt = await makePrompt(s.company.id, { prompt: PROMPT, apiKey: 'sk-plain' });

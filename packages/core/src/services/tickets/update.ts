@@ -74,8 +74,8 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
     if (kind === 'transfer') patch.queueId = input.queueId !== undefined ? input.queueId : before!.queueId;
     if (target.status === 'open' && !before!.acceptedAt) patch.acceptedAt = now;
     if (kind === 'reopen') Object.assign(patch, { finishedAt: null, awaitingRating: false });
-    // A person took the ticket (accepted, or it went to a user): a bot holding it lets go.
-    if (target.status === 'open' || target.userId !== null) Object.assign(patch, botReleasedPatch);
+    // A person took or moved the ticket (accepted, transferred to a user or a queue): a bot holding it lets go.
+    if (target.status === 'open' || target.userId !== null || kind === 'transfer') Object.assign(patch, botReleasedPatch);
   }
   if (input.whatsappId !== undefined && input.whatsappId !== null) patch.whatsappId = input.whatsappId;
   if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;
