@@ -157,6 +157,7 @@ async function benchDialect(dialect: 'sqlite' | 'pg', pgBase: string | null): Pr
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-access-secret-0123456789abcdef0123456789',
     JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdef012345678',
+    SECRETS_KEY: 'bench-secrets-key-0123456789abcdef0123456789',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -52,6 +52,7 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   JWT_SECRET: 'faults-bench-jwt-secret-0123456789abcdef',
   JWT_REFRESH_SECRET: 'faults-bench-refresh-secret-0123456789abcdef',
+  SECRETS_KEY: 'faults-bench-secrets-key-0123456789abcdef',
   ACCESS_TOKEN_TTL: '7200',
   SEED_DEMO: '0',
   SESSIONS_EMBEDDED: '0',

@@ -207,7 +207,7 @@ function readPlan(file: string) {
 const best = (rows: Row[]) => rows.filter((r) => r.p99 < 100 && r.lost === 0).sort((a, b) => b.dps - a.dps)[0];
 
 console.log(`bench/realtime.ts: ${SOCKETS} sockets, steps of ${SECONDS} s at ${RATES.join(', ')} events/s; ${cpus().length} cores; load average ${loadavg()}`);
-const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), JWT_REFRESH_SECRET: randomBytes(32).toString('hex') };
+const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), JWT_REFRESH_SECRET: randomBytes(32).toString('hex'), SECRETS_KEY: randomBytes(32).toString('hex') };
 const common = { ...secrets, LOG_LEVEL: 'error', BENCH_RT_SOCKETS: String(SOCKETS), NODE_ENV: 'production', SIMULATOR_ENABLED: '0' };
 
 // 1. The product, one process, SQLite.

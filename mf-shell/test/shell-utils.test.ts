@@ -30,10 +30,9 @@ describe('menuSections', () => {
     expect(keys(menuSections({ user: { profile: 'user', super: true }, plan: allFlags, cshow: false, isBuilt: everything }))).toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'user', super: false }, plan: allFlags, cshow: false, isBuilt: everything }))).not.toContain('announcements');
     expect(keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: false, isBuilt: (p) => p === '/tickets' }))).toEqual(['tickets', 'tasks']);
-    // The real screens: the flow builder's pages and internal chat are built and show; prompts are not built yet and stay out.
+    // The real screens: every area is built now, so an admin with every plan flag sees all of them.
     const real = keys(menuSections({ user: { profile: 'admin', super: false }, plan: allFlags, cshow: true, isBuilt }));
-    expect(real).toEqual(expect.arrayContaining(['flowbuilders', 'phraseLists', 'chats']));
-    expect(real).not.toContain('prompts');
+    expect(real).toEqual(expect.arrayContaining(['flowbuilders', 'phraseLists', 'chats', 'prompts', 'queueIntegrations', 'messagesApi', 'invoices']));
   });
 });
 

@@ -31,6 +31,8 @@ import { chatRoutes } from './chats';
 import { invoiceRoutes } from './invoices';
 import { externalApiRoutes } from './external-api';
 import { webhookRoutes } from './webhooks';
+import { promptRoutes } from './prompts';
+import { queueIntegrationRoutes } from './queue-integrations';
 
 /**
  * Every route family of the API by name, mounted at the root in this order. The typed client builds one
@@ -69,6 +71,8 @@ export const apiFamilies = {
   invoices: invoiceRoutes,
   externalApi: externalApiRoutes,
   webhooks: webhookRoutes,
+  prompts: promptRoutes,
+  queueIntegrations: queueIntegrationRoutes,
 } satisfies Record<string, Hono<AppEnv>>;
 export type ApiFamilies = typeof apiFamilies;
 

@@ -9,6 +9,7 @@ import { apiContract, NOT_JSON_ROUTES } from '../kit/contract';
 import { PNG_DATA_URL, sessionRuntime, until } from '../simulator/helpers';
 import { sheetBytes } from '../contact-lists/helpers';
 import { issueDueInvoices, payLinkToken, processContactListImport, resetBillingSettings } from '@zapdesk/core';
+import { fakeDialogflow, serviceAccountJson } from '../queue-integrations/helpers';
 
 /**
  * The wire contract, route by route: one tour of the API gets a real 2xx answer from every documented JSON
@@ -177,6 +178,25 @@ describe('the API answers what its contract says', () => {
     form.append('files', png());
     await ok('POST', `/files/uploadList/${list.id}`, as(t.admin.token, { form }));
     await ok('DELETE', `/files/${list.id}`, as(t.admin.token));
+  });
+
+  test('prompts and queue integrations', async () => {
+    const prompt = (await ok('POST', '/prompt', as(t.admin.token, { body: { name: 'Tour prompt', prompt: 'Você é a atendente virtual do tour. Responda com gentileza e em poucas frases.', apiKey: 'sk-tour-0123456789abcdef', queueId: t.queue.id } }))).body;
+    await ok('GET', '/prompt', as(t.user.token));
+    await ok('GET', `/prompt/${prompt.id}`, as(t.user.token));
+    await ok('PUT', `/prompt/${prompt.id}`, as(t.admin.token, { body: { maxTokens: 150 } }));
+    await ok('DELETE', `/prompt/${prompt.id}`, as(t.admin.token));
+    const hook = (await ok('POST', '/queueIntegration', as(t.admin.token, { body: { type: 'webhook', name: 'Tour webhook', urlN8N: 'https://hooks.example.com/tour' } }))).body;
+    await ok('GET', '/queueIntegration', as(t.user.token, { query: { searchParam: 'tour' } }));
+    await ok('GET', `/queueIntegration/${hook.id}`, as(t.user.token));
+    await ok('PUT', `/queueIntegration/${hook.id}`, as(t.admin.token, { body: { name: 'Tour webhook 2' } }));
+    const dialogflow = fakeDialogflow();
+    try {
+      await ok('POST', '/queueIntegration/testSession', as(t.admin.token, { body: { projectName: 'agente-tour', jsonContent: serviceAccountJson(), language: 'en' } }));
+    } finally {
+      dialogflow.restore();
+    }
+    await ok('DELETE', `/queueIntegration/${hook.id}`, as(t.admin.token));
   });
 
   const s: { conn?: any; contact?: any; ticket?: any; tag?: any } = {};

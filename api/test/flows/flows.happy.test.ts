@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { messageHasPhrase, normalizePhrase } from '@zapdesk/core';
+import { decryptSecret, messageHasPhrase, normalizePhrase } from '@zapdesk/core';
 import { call } from '@zapdesk/testing';
 import { MP3, MP4, PNG, edge, flowRow, flowWorld, mediasForm, node, phraseRow, sampleDrawing, start, storedFile, versionsOf } from './helpers';
 
@@ -73,6 +73,23 @@ describe('flow builder: happy paths', () => {
     expect(doc.connections[0]).toMatchObject({ animated: true, style: { stroke: '#0000FF' } });
     expect(doc.nodes.map((n: any) => n.type)).toEqual(['start', 'message', 'interval', 'condition', 'img', 'audio', 'video', 'randomizer', 'content', 'typebot', 'openai', 'question', 'ticket']);
     expect(saved.body.flow.variables).toEqual(['email']);
+  });
+
+  test("the OpenAI block's keys are stored encrypted and read masked; a save that sends the mask back keeps them", async () => {
+    const w = await flowWorld();
+    const ai = (apiKey: string) => ({ id: 'ai'.padEnd(30, 'x'), type: 'openai', position: { x: 0, y: 0 }, data: { typebotIntegration: { name: 'IA', apiKey, prompt: 'Seja gentil.', voiceKey: 'azure-flow-key-0123456789' } } });
+    const first = { nodes: [{ id: '1', type: 'start', position: { x: 250, y: 100 }, data: { label: 'Inicio do fluxo' } }, ai('sk-flow-secret-0123456789abcd')], connections: [] };
+    const saved = await call('POST', '/flowbuilder/flow', { token: w.user.token, body: { idFlow: w.flowId, ...first } });
+    const shown = (await call('GET', `/flowbuilder/flow/${w.flowId}`, { token: w.user.token })).body.flow.flow.nodes[1].data.typebotIntegration;
+    expect(shown.apiKey).toBe('••••••••abcd');
+    expect(JSON.stringify(saved.body) + JSON.stringify(shown)).not.toContain('sk-flow-secret');
+    const stored = ((await flowRow(w.flowId)).flow as any).nodes[1].data.typebotIntegration;
+    expect(stored.apiKey).toStartWith('enc:v1:');
+    expect(decryptSecret(stored.apiKey)).toBe('sk-flow-secret-0123456789abcd');
+    // the editor saves the drawing it was shown: the masks keep the keys
+    await call('POST', '/flowbuilder/flow', { token: w.user.token, body: { idFlow: w.flowId, nodes: [first.nodes[0], { ...ai(shown.apiKey), data: { typebotIntegration: { ...shown, prompt: 'Outro texto.' } } }], connections: [] } });
+    const kept = ((await flowRow(w.flowId)).flow as any).nodes[1].data.typebotIntegration;
+    expect([decryptSecret(kept.apiKey), decryptSecret(kept.voiceKey), kept.prompt]).toEqual(['sk-flow-secret-0123456789abcd', 'azure-flow-key-0123456789', 'Outro texto.']);
   });
 
   test('duplicate copies the drawing under "<name> (cópia)" as its own first version', async () => {

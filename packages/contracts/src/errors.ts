@@ -78,6 +78,8 @@ export const errorStatus = {
   ERR_PAYMENT_PROVIDER: 502,
   ERR_INVALID_WEBHOOK: 401,
   ERR_INVALID_PAY_LINK: 400,
+  ERR_OUTBOUND_URL_REFUSED: 400,
+  ERR_INTEGRATION_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -13,7 +13,7 @@ const num = (v: string | undefined, d: number) => (v === undefined || v === '' ?
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  const secret = (name: 'JWT_SECRET' | 'JWT_REFRESH_SECRET') => {
+  const secret = (name: 'JWT_SECRET' | 'JWT_REFRESH_SECRET' | 'SECRETS_KEY') => {
     if (env[name]) return env[name]!;
     if (production) throw new Error(`${name} must be set when NODE_ENV=production`);
     return keptSecret(dataDir, name);
@@ -41,6 +41,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: env.REDIS_PREFIX ?? 'zapdesk:',
     jwtSecret: secret('JWT_SECRET'),
     jwtRefreshSecret: secret('JWT_REFRESH_SECRET'),
+    /** Encrypts the secrets companies give us (API keys, provider credentials, webhook keys) at rest. */
+    secretsKey: secret('SECRETS_KEY'),
+    /** Hosts or CIDRs that outgoing calls to user-given URLs may reach although private or loopback (the SSRF guard). */
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    /** The OpenAI API's base URL (the official SDK's own variable): tests and compatible providers stand in. */
+    openAiBaseUrl: env.OPENAI_BASE_URL?.trim() || undefined,
+    /** Dialogflow ES and Google's OAuth token endpoint (tests point them at loopback fakes). */
+    dialogflowApiUrl: env.DIALOGFLOW_API_URL?.trim() || 'https://dialogflow.googleapis.com',
+    googleTokenUrl: env.GOOGLE_TOKEN_URL?.trim() || 'https://oauth2.googleapis.com/token',
+    /** The Azure speech REST endpoint; `{region}` is the prompt's voiceRegion. */
+    azureSpeechUrl: env.AZURE_SPEECH_URL?.trim() || 'https://{region}.tts.speech.microsoft.com',
     accessTokenTtlSec: num(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSec: num(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     adminEmail: env.ADMIN_EMAIL,
@@ -53,12 +64,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowSec: num(env.RATE_LIMIT_WINDOW, 60),
     /** External API requests per second a connection's token may make when the connection sets no limit of its own. */
     externalApiRateLimit: Math.max(1, num(env.EXTERNAL_API_RATE_LIMIT, 50)),
-    /** Hosts or CIDRs that outgoing HTTP to user-given URLs may reach although private, loopback or link-local (comma-separated). */
     /** Outgoing webhooks: how long a receiver may take to answer, the first retry's delay (doubling, with jitter), and how long an event is retried before it is marked failed. */
     webhookTimeoutMs: num(env.WEBHOOK_TIMEOUT_MS, 10_000),
     webhookRetryBaseMs: num(env.WEBHOOK_RETRY_BASE_MS, 10_000),
     webhookRetryWindowMs: num(env.WEBHOOK_RETRY_WINDOW_MS, 24 * 3600_000),
-    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     logLevel: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')) as 'debug' | 'info' | 'warn' | 'error',
     instanceId: env.INSTANCE_ID ?? `${process.pid}-${randomBytes(3).toString('hex')}`,
     /** The loopback WhatsApp stand-in (dev, demo, tests): off in production unless SIMULATOR_ENABLED=1. */

@@ -33,9 +33,14 @@ describe('loadConfig secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), JWT_SECRET: 's'.repeat(40) })).toThrow(/JWT_REFRESH_SECRET/);
   });
 
-  test('NODE_ENV=production with both secrets works and uses them', () => {
+  test('NODE_ENV=production without SECRETS_KEY (the key of companies\' secrets) refuses to start too', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), JWT_SECRET: 's'.repeat(40), JWT_REFRESH_SECRET: 'r'.repeat(40) })).toThrow(/SECRETS_KEY/);
+  });
+
+  test('NODE_ENV=production with the secrets works and uses them', () => {
     const dir = freshDir();
-    const cfg = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'access-secret-'.repeat(3), JWT_REFRESH_SECRET: 'refresh-secret-'.repeat(3) });
+    const cfg = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'access-secret-'.repeat(3), JWT_REFRESH_SECRET: 'refresh-secret-'.repeat(3), SECRETS_KEY: 'company-secrets-'.repeat(3) });
+    expect(cfg.secretsKey).toBe('company-secrets-'.repeat(3));
     expect(cfg.production).toBe(true);
     expect(cfg.jwtSecret).toBe('access-secret-'.repeat(3));
     expect(cfg.jwtRefreshSecret).toBe('refresh-secret-'.repeat(3));

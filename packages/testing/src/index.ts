@@ -6,3 +6,4 @@ export * from './fixtures-dir';
 export * from './realtime';
 export * from './security';
 export * from './child';
+export * from './fake-server';

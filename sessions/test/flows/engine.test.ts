@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { resumeWalk, saveFlowDrawing, userActor, updateTicket, walkStats } from '@zapdesk/core';
-import { db, eq, flowWalks, withTransaction } from '@zapdesk/db';
+import { botTurns, db, eq, flowWalks, withTransaction } from '@zapdesk/db';
 import { makeUser } from '@zapdesk/testing';
-import { botTexts, messagesOf, setup } from '../helpers/setup';
+import { botTexts, messagesOf, setup, ticketById } from '../helpers/setup';
 import { block, contactOf, id30, jobByKey, link, makeFlow, start, walkOfTicket } from './helpers';
 
 const conversationFlow = (queueId: number) => ({
@@ -177,14 +177,16 @@ describe('flow engine', () => {
     expect(sent.map((m) => m.mediaType)).toEqual(['image', 'voice', 'video']);
   });
 
-  test('typebot and OpenAI blocks hand the ticket over: the walk ends there', async () => {
+  test("typebot and OpenAI blocks give the ticket to the block's bot: the walk waits on the block and the message is owed an answer", async () => {
     const s = await setup();
     await makeFlow(s, {
       nodes: [start, block('m', 'message', { label: 'vou te passar para a IA' }), block('ai', 'openai', { typebotIntegration: { name: 'IA', apiKey: 'sk', prompt: 'p' } })],
       connections: [link('1', 'm'), link('m', 'ai')],
     });
     const { ticket } = await contactOf(s).say('quero o fluxo');
-    expect(await walkOfTicket(ticket.id)).toMatchObject({ status: 'ended', endReason: 'integration', nodeId: id30('ai') });
+    expect(await walkOfTicket(ticket.id)).toMatchObject({ status: 'active', waitKind: 'bot', nodeId: id30('ai') });
+    expect(await ticketById(ticket.id)).toMatchObject({ useIntegration: true, promptId: null, integrationId: null });
+    expect((await db().select().from(botTurns).where(eq(botTurns.ticketId, ticket.id))).map((t) => t.status)).toEqual(['pending']);
   });
 
   test('a flow edited mid-walk: the running walk finishes on the version it started, new walks take the new one', async () => {

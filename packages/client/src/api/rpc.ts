@@ -40,6 +40,8 @@ const families = {
   invoices: true,
   externalApi: true,
   webhooks: true,
+  prompts: true,
+  queueIntegrations: true,
 } satisfies Record<keyof ApiFamilies, true>;
 
 /**

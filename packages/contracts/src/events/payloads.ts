@@ -15,6 +15,8 @@ import { ContactListImport, ContactListItem, ContactListRecord } from '../respon
 import { Campaign } from '../responses/campaigns';
 import { Announcement } from '../responses/announcements';
 import { Chat, ChatMessage } from '../responses/chats';
+import { Prompt } from '../responses/prompts';
+import { QueueIntegration } from '../responses/queue-integrations';
 import type { CompanyEventKind } from './names';
 
 const action = <A extends string>(a: A) => z.literal(a);
@@ -180,6 +182,22 @@ export const PaymentEvent = z.object({
 });
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
+/** `company-{id}-prompt`, to the company: the prompt (secrets masked) or its id when deleted. */
+export const PromptEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), prompt: Prompt }),
+  z.object({ action: action('update'), prompt: Prompt }),
+  z.object({ action: action('delete'), promptId: entityId }),
+]);
+export type PromptEvent = z.infer<typeof PromptEvent>;
+
+/** `company-{id}-queueIntegration`, to the company: the integration (secrets masked) or its id when deleted. */
+export const QueueIntegrationEvent = z.discriminatedUnion('action', [
+  z.object({ action: action('create'), queueIntegration: QueueIntegration }),
+  z.object({ action: action('update'), queueIntegration: QueueIntegration }),
+  z.object({ action: action('delete'), integrationId: entityId }),
+]);
+export type QueueIntegrationEvent = z.infer<typeof QueueIntegrationEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -203,6 +221,8 @@ export const companyEventPayloads = {
   chatThread: ChatThreadEvent,
   announcement: AnnouncementEvent,
   payment: PaymentEvent,
+  prompt: PromptEvent,
+  queueIntegration: QueueIntegrationEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

@@ -24,3 +24,5 @@ export * from './chats';
 export * from './billing';
 export * from './external-api';
 export * from './webhooks';
+export * from './prompts';
+export * from './queue-integrations';

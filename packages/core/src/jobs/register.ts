@@ -2,6 +2,7 @@ import { billingJobs } from '../services/billing/jobs';
 import { campaignJobs } from '../services/campaigns/jobs';
 import { contactListJobs } from '../services/contact-lists/jobs';
 import { flowJobs } from '../services/flows/engine';
+import { botJobs } from '../services/bots/engine';
 import { scheduleJobs } from '../services/schedules/jobs';
 import { ticketJobs } from '../services/tickets/jobs';
 import { userJobs } from '../services/users/jobs';
@@ -10,7 +11,7 @@ import { maintenanceJobs } from './maintenance';
 import { every, registerHandler, type JobDefinition } from './registry';
 
 /** Every kind of due work, area by area. A new area adds its list here. */
-export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...billingJobs, ...webhookJobs, ...maintenanceJobs];
+export const allJobs = (): JobDefinition[] => [...ticketJobs, ...userJobs, ...scheduleJobs, ...contactListJobs, ...campaignJobs, ...flowJobs, ...billingJobs, ...webhookJobs, ...botJobs, ...maintenanceJobs];
 
 let registered = false;
 /**

@@ -1,7 +1,7 @@
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
 
-const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie|code|apikey|api_key|newpassword/i;
+const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie|code|apikey|api_key|newpassword|voicekey|jsoncontent|private_?key/i;
 
 /** Removes anything that looks like a secret before a log line is written. */
 export function redact(value: unknown, depth = 0): unknown {

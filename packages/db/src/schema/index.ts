@@ -28,3 +28,4 @@ export * from './user_queues';
 export * from './users';
 export * from './webhooks';
 export * from './whatsapps';
+export * from './bot_turns';

@@ -20,6 +20,10 @@ export const queueIntegrations = pgTable(
     typebotUnknownMessage: text('typebotUnknownMessage').notNull().default(''),
     typebotDelayMessage: integer('typebotDelayMessage').notNull().default(1000),
     typebotRestartMessage: text('typebotRestartMessage').notNull().default(''),
+    /** flowbuilder: the flow the integration starts (checked against the company on write). */
+    flowId: integer('flowId'),
+    /** n8n and webhook: the HMAC-SHA256 signing key, encrypted at rest like every company secret. */
+    secret: text('secret').notNull().default(''),
     ...timestamps(),
   },
   (t) => [index('queue_integrations_company_idx').on(t.companyId)],

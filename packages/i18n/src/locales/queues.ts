@@ -30,6 +30,10 @@ export const pt = {
     outOfHoursHint: 'Enviada quando o contato escreve fora do horário da fila.',
     optionsNeedQueue: 'Salve a fila para montar o menu de opções.',
     saveAndOptions: 'Salvar fila e adicionar opções',
+    prompt: 'Prompt (IA)',
+    integration: 'Integração',
+    noBot: 'Nenhum',
+    botHint: 'Com um prompt ou uma integração, ele atende os tickets desta fila antes das pessoas (a integração tem prioridade).',
   },
   errors: {
     nameRequired: 'O nome é obrigatório',
@@ -92,6 +96,10 @@ export const en: Texts<typeof pt> = {
     outOfHoursHint: "Sent when the contact writes outside the queue's hours.",
     optionsNeedQueue: 'Save the queue to build its option menu.',
     saveAndOptions: 'Save queue and add options',
+    prompt: 'Prompt (AI)',
+    integration: 'Integration',
+    noBot: 'None',
+    botHint: 'With a prompt or an integration, it answers this queue’s tickets before people do (the integration comes first).',
   },
   errors: {
     nameRequired: 'Name is required',
@@ -152,6 +160,10 @@ export const es: Texts<typeof pt> = {
     outOfHoursHint: 'Se envía cuando el contacto escribe fuera del horario de la cola.',
     optionsNeedQueue: 'Guarde la cola para armar el menú de opciones.',
     saveAndOptions: 'Guardar cola y agregar opciones',
+    prompt: 'Prompt (IA)',
+    integration: 'Integración',
+    noBot: 'Ninguno',
+    botHint: 'Con un prompt o una integración, este atiende los tickets de esta cola antes que las personas (la integración tiene prioridad).',
   },
   errors: {
     nameRequired: 'El nombre es obligatorio',

@@ -12,12 +12,14 @@ import { ConnectionAssessmentsTab } from './ConnectionAssessmentsTab';
 import { ConnectionBusinessHoursTab } from './ConnectionBusinessHoursTab';
 import { ConnectionGeneralTab } from './ConnectionGeneralTab';
 import { ConnectionMessagesTab } from './ConnectionMessagesTab';
+import { BotPickers } from '../../bots/components/BotPickers';
+import { useBotChoices } from '../../bots/hooks/useBotChoices';
 
-const TABS: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'hours'];
+const TABS: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'integrations', 'hours'];
 
 /**
- * Add or edit a connection (admins): tabs General, Messages, Assessments and Business Hours. The
- * Integrations tab (prompt and integration pickers) comes with those areas (DECISIONS "Later areas").
+ * Add or edit a connection (admins): tabs General, Messages, Assessments, Integrations (the prompt and the
+ * integration that answer before people, when the plan has them) and Business Hours.
  * A new connection's session is started right away, so its QR code follows.
  */
 export function ConnectionDialog({ open, connection, queues, onOpenChange }: { open: boolean; connection: Whatsapp | null; queues: QueueRef[]; onOpenChange: (open: boolean) => void }) {
@@ -34,6 +36,8 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
     invalidTime: t('dialog.invalidTime'),
   });
   const form = useForm<ConnectionFormValues>({ resolver: zodResolver(schema), defaultValues: connectionFormDefaults(connection) });
+  const bots = useBotChoices(open);
+  const tabs = TABS.filter((k) => k !== 'integrations' || bots.prompts || bots.integrations);
 
   // Reset when the dialog opens (or switches connection) only: live updates must not wipe what is being typed.
   const id = connection?.id;
@@ -46,7 +50,7 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const body = connectionBody(values, isNew);
+        const body = connectionBody(values, isNew, { prompt: !!bots.prompts, integration: !!bots.integrations });
         if (isNew) {
           const created = await call(api.rpc.whatsapps.whatsapp.$post({ json: body }));
           api.rpc.whatsapps.whatsappsession[':id'].$post({ param: { id: String(created.id) } }).catch(toastError);
@@ -82,7 +86,7 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
             <Tabs value={tab} onValueChange={(v) => setTab(v as ConnectionFormTab)} className="min-h-0 flex-1 gap-0">
               <div className="px-6">
                 <TabsList className="w-full">
-                  {TABS.map((k) => (
+                  {tabs.map((k) => (
                     <TabsTrigger key={k} value={k} data-testid={`connection-tab-${k}`}>
                       {t(`dialog.tabs.${k}`)}
                     </TabsTrigger>
@@ -98,6 +102,9 @@ export function ConnectionDialog({ open, connection, queues, onOpenChange }: { o
                 </TabsContent>
                 <TabsContent value="assessments">
                   <ConnectionAssessmentsTab />
+                </TabsContent>
+                <TabsContent value="integrations">
+                  <BotPickers control={form.control} prompts={bots.prompts} integrations={bots.integrations} labels={{ prompt: t('dialog.prompt'), integration: t('dialog.integration'), none: t('dialog.noBot'), hint: t('dialog.botHint') }} />
                 </TabsContent>
                 <TabsContent value="hours">
                   <ConnectionBusinessHoursTab />

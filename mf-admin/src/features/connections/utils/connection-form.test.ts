@@ -84,3 +84,13 @@ describe('firstTabWithError / apiErrorField', () => {
     expect(apiErrorField('ERR_PLAN_LIMIT_REACHED', { name: 'x' })).toBeNull();
   });
 });
+
+describe('the Integrations tab', () => {
+  test('a stored prompt and integration fill the pickers; they are sent only when offered, "none" clearing them', () => {
+    const v = { ...connectionFormDefaults(null), name: 'Loja', promptId: '7', integrationId: 'none' };
+    expect(connectionFormDefaults(null)).toMatchObject({ promptId: 'none', integrationId: 'none' });
+    expect(connectionBody(v, false)).not.toHaveProperty('promptId');
+    expect(connectionBody(v, false, { prompt: true, integration: true })).toMatchObject({ promptId: 7, integrationId: null });
+    expect(firstTabWithError(['promptId'])).toBe('integrations');
+  });
+});

@@ -22,9 +22,12 @@ export type ConnectionFormValues = {
   timeToTransfer: string;
   ownHours: boolean;
   schedules: BusinessHoursDay[];
+  /** The Integrations tab's pickers: an id as text, or "none". */
+  promptId: string;
+  integrationId: string;
 };
 
-export type ConnectionFormTab = 'general' | 'messages' | 'assessments' | 'hours';
+export type ConnectionFormTab = 'general' | 'messages' | 'assessments' | 'integrations' | 'hours';
 
 /** Limits of the API (packages/contracts/src/schemas/whatsapps.ts). */
 export const NUMBER_LIMITS = { apiRateLimit: 100_000, expiresTicket: 1_000_000, timeUseBotQueues: 1_000_000, maxUseBotQueues: 1000, timeToTransfer: 1_000_000 } as const;
@@ -49,6 +52,8 @@ export function connectionFormDefaults(c?: Whatsapp | null): ConnectionFormValue
     timeToTransfer: String(c?.timeToTransfer ?? 0),
     ownHours: !!c?.schedules?.length,
     schedules: businessHoursRows(c?.schedules),
+    promptId: c?.promptId ? String(c.promptId) : 'none',
+    integrationId: c?.integrationId ? String(c.integrationId) : 'none',
   };
 }
 
@@ -83,6 +88,8 @@ export function connectionFormSchema(m: ConnectionFormMessages) {
       timeToTransfer: wholeNumber(NUMBER_LIMITS.timeToTransfer, m.wholeNumber(NUMBER_LIMITS.timeToTransfer)),
       ownHours: z.boolean(),
       schedules: z.array(z.object({ weekday: z.string(), weekdayEn: z.enum(WEEKDAYS), startTime: z.string(), endTime: z.string() })),
+      promptId: z.string(),
+      integrationId: z.string(),
     })
     .check(
       z.refine((v) => v.queueIds.length <= 1 || v.greetingMessage.trim() !== '', { message: m.greetingRequired, path: ['greetingMessage'] }),
@@ -97,8 +104,13 @@ export function connectionFormSchema(m: ConnectionFormMessages) {
     );
 }
 
-/** The body of POST /whatsapp (with the provider) or PUT /whatsapp/{id} (the provider is fixed once created). */
-export function connectionBody(v: ConnectionFormValues, isNew: boolean) {
+const ref = (v: string) => (/^\d+$/.test(v) ? Number(v) : null);
+
+/**
+ * The body of POST /whatsapp (with the provider) or PUT /whatsapp/{id} (the provider is fixed once created); the
+ * prompt and the integration only when their picker was offered (the plan has the feature).
+ */
+export function connectionBody(v: ConnectionFormValues, isNew: boolean, bots: { prompt: boolean; integration: boolean } = { prompt: false, integration: false }) {
   return {
     name: v.name.trim(),
     isDefault: v.isDefault,
@@ -117,6 +129,8 @@ export function connectionBody(v: ConnectionFormValues, isNew: boolean) {
     transferQueueId: v.transferQueueId ? Number(v.transferQueueId) : null,
     timeToTransfer: Number(v.timeToTransfer),
     schedules: v.ownHours ? v.schedules.map(({ weekday, weekdayEn, startTime, endTime }) => ({ weekday, weekdayEn, startTime, endTime })) : [],
+    ...(bots.prompt ? { promptId: ref(v.promptId) } : {}),
+    ...(bots.integration ? { integrationId: ref(v.integrationId) } : {}),
   };
 }
 
@@ -137,12 +151,14 @@ const fieldTabs: Record<string, ConnectionFormTab> = {
   transferQueueId: 'messages',
   timeToTransfer: 'messages',
   ratingMessage: 'assessments',
+  promptId: 'integrations',
+  integrationId: 'integrations',
   schedules: 'hours',
 };
 
 /** The first tab (in the modal's order) holding an invalid field, so a failed save shows it. */
 export function firstTabWithError(errorFields: readonly string[]): ConnectionFormTab | null {
-  const order: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'hours'];
+  const order: ConnectionFormTab[] = ['general', 'messages', 'assessments', 'integrations', 'hours'];
   const tabs = new Set(errorFields.map((f) => fieldTabs[f.split('.')[0]]).filter(Boolean));
   return order.find((t) => tabs.has(t)) ?? null;
 }

@@ -11,6 +11,8 @@ import { queueBody, queueFormSchema, type QueueFormValues } from '../utils/queue
 import { queueErrorToast } from '../utils/queue-error-toast';
 import type { Queue } from '@zapdesk/contracts';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
+import { BotPickers, botValue } from '../../bots/components/BotPickers';
+import { useBotChoices } from '../../bots/hooks/useBotChoices';
 
 type Tab = 'data' | 'schedules' | 'options';
 
@@ -21,6 +23,8 @@ const valuesOf = (q: Queue | null): QueueFormValues => ({
   outOfHoursMessage: q?.outOfHoursMessage ?? '',
   orderQueue: q?.orderQueue == null ? '' : String(q.orderQueue),
   schedules: toSevenDays(q?.schedules),
+  promptId: botValue(q?.promptId),
+  integrationId: botValue(q?.integrationId),
 });
 
 /**
@@ -50,6 +54,7 @@ export function QueueDialog({
   const [tab, setTab] = useState<Tab>('data');
   const form = useForm<QueueFormValues>({ resolver: zodResolver(queueFormSchema(t)), defaultValues: valuesOf(queue) });
   const withSchedules = scheduleType === 'queue';
+  const bots = useBotChoices(open);
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +70,7 @@ export function QueueDialog({
     form.handleSubmit(
       async (values) => {
         try {
-          const body = queueBody(values, withSchedules);
+          const body = queueBody(values, withSchedules, { prompt: !!bots.prompts, integration: !!bots.integrations });
           const saved = await call(current ? api.rpc.queues.queue[':id'].$put({ param: { id: String(current.id) }, json: body }) : api.rpc.queues.queue.$post({ json: body }));
           onSaved(saved);
           toast.success(t(current ? 'toasts.saved' : 'toasts.created'));
@@ -139,6 +144,7 @@ export function QueueDialog({
                     )}
                   />
                   <TextareaField control={form.control} name="greetingMessage" label={t('dialog.greeting')} description={t('dialog.greetingHint')} rows={4} maxLength={10000} data-testid="queue-greeting" />
+                  <BotPickers control={form.control} prompts={bots.prompts} integrations={bots.integrations} labels={{ prompt: t('dialog.prompt'), integration: t('dialog.integration'), none: t('dialog.noBot'), hint: t('dialog.botHint') }} />
                 </TabsContent>
                 {withSchedules && (
                   <TabsContent value="schedules" forceMount hidden={tab !== 'schedules'} className="grid grid-cols-[minmax(0,1fr)] gap-4">

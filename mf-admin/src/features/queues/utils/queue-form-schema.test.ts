@@ -3,7 +3,7 @@ import { defaultWeeklySchedule } from '../../schedules/utils/weekly-schedule';
 import { queueBody, queueFormSchema } from './queue-form-schema';
 
 const schema = queueFormSchema((k) => k);
-const valid = { name: 'Vendas', color: '#22C55E', greetingMessage: '', outOfHoursMessage: '', orderQueue: '', schedules: defaultWeeklySchedule() };
+const valid = { name: 'Vendas', color: '#22C55E', greetingMessage: '', outOfHoursMessage: '', orderQueue: '', schedules: defaultWeeklySchedule(), promptId: 'none', integrationId: 'none' };
 const firstError = (v: object) => {
   const r = schema.safeParse({ ...valid, ...v });
   return r.success ? null : r.error.issues[0].message;
@@ -38,5 +38,13 @@ describe('queue form', () => {
     const body = queueBody({ ...valid, name: ' Vendas ', orderQueue: '2' }, false);
     expect(body).toEqual({ name: 'Vendas', color: '#22C55E', greetingMessage: '', outOfHoursMessage: '', orderQueue: 2 });
     expect(queueBody(valid, true)).toMatchObject({ orderQueue: null, schedules: defaultWeeklySchedule() });
+  });
+});
+
+describe('queue form: prompt and integration', () => {
+  test('sent only when their picker was offered; "none" clears', () => {
+    const v = { ...valid, promptId: '4', integrationId: 'none' };
+    expect(queueBody(v, false)).not.toHaveProperty('promptId');
+    expect(queueBody(v, false, { prompt: true, integration: true })).toMatchObject({ promptId: 4, integrationId: null });
   });
 });

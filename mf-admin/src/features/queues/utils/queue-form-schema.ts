@@ -17,13 +17,21 @@ export function queueFormSchema(t: Translate) {
     outOfHoursMessage: z.string().max(10000),
     orderQueue: z.string().trim().refine((v) => v === '' || /^-?\d{1,7}$/.test(v), t('errors.orderQueue')),
     schedules: z.custom<WorkingDay[]>().refine((days) => !validateWeeklySchedule(days), t('errors.schedules')),
+    /** The pickers' values: an id as text, or "none". */
+    promptId: z.string(),
+    integrationId: z.string(),
   });
 }
 
 export type QueueFormValues = z.infer<ReturnType<typeof queueFormSchema>>;
 
-/** The POST/PUT /queue body of the form; hours go only when they are edited (scheduleType queue). */
-export function queueBody(v: QueueFormValues, withSchedules: boolean) {
+const ref = (v: string) => (/^\d+$/.test(v) ? Number(v) : null);
+
+/**
+ * The POST/PUT /queue body of the form; hours go only when they are edited (scheduleType queue), the prompt and
+ * the integration only when their picker was offered (a plan without the feature leaves them as they are).
+ */
+export function queueBody(v: QueueFormValues, withSchedules: boolean, bots: { prompt: boolean; integration: boolean } = { prompt: false, integration: false }) {
   return {
     name: v.name.trim(),
     color: v.color.trim(),
@@ -31,5 +39,7 @@ export function queueBody(v: QueueFormValues, withSchedules: boolean) {
     outOfHoursMessage: v.outOfHoursMessage,
     orderQueue: v.orderQueue.trim() === '' ? null : Number(v.orderQueue),
     ...(withSchedules ? { schedules: v.schedules } : {}),
+    ...(bots.prompt ? { promptId: ref(v.promptId) } : {}),
+    ...(bots.integration ? { integrationId: ref(v.integrationId) } : {}),
   };
 }

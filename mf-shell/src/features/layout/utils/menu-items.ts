@@ -34,8 +34,8 @@ export function menuSections({ user, plan, cshow, isBuilt }: MenuInput): MenuSec
     { key: 'helps', to: '/helps' },
     !!plan?.useKanban && { key: 'kanban', to: '/kanban' },
     !!user.super && { key: 'announcements', to: '/announcements' },
-    !!plan?.useOpenAi && { key: 'prompts', to: '/prompts' },
-    !!plan?.useIntegrations && { key: 'queueIntegrations', to: '/queue-integration' },
+    admin && !!plan?.useOpenAi && { key: 'prompts', to: '/prompts' },
+    admin && !!plan?.useIntegrations && { key: 'queueIntegrations', to: '/queue-integration' },
     { key: 'connections', to: '/connections', badge: 'connections' },
   ];
   const campaignItems: MenuItem[] = campaigns

@@ -1,3 +1,4 @@
+import { sealDrawing } from './secrets';
 import { AppError, type FlowCreateBody, type FlowDuplicateBody, type FlowRenameBody, type FlowSaveBody } from '@zapdesk/contracts';
 import { and, asc, db, eq, flows, flowVersions, sql, withTransaction, type Db, type FlowDocument } from '@zapdesk/db';
 import { actorUserId, type Ctx } from '../../context';
@@ -100,7 +101,8 @@ export async function saveFlowDrawing({ ctx, input }: { ctx: Ctx; input: FlowSav
   const companyId = ctx.actor.companyId;
   return withTransaction(async (tx) => {
     await checkReferences(tx, companyId, input);
-    const document: FlowDocument = { nodes: input.nodes, connections: input.connections };
+    const current = await findFlow(companyId, input.idFlow, tx).catch(() => null);
+    const document: FlowDocument = sealDrawing({ nodes: input.nodes, connections: input.connections }, current?.flow ?? null);
     const [row] = await tx
       .update(flows)
       .set({ flow: document, version: sql`${flows.version} + 1`, updatedAt: new Date() })

@@ -10,6 +10,8 @@ import { safeTimeZone } from '../../lib/time';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { insertOutbox, recordOutbound } from '../messages/record';
+import { oweBotTurn } from '../bots/turns';
+import { openBlockSecrets } from './secrets';
 import { publishTicketChange } from '../tickets/publish';
 import type { TicketRow } from '../tickets/serialize';
 import { holdsPhrase, normalizePhrase } from './internal';
@@ -114,8 +116,11 @@ export async function matchPhrase(companyId: number, whatsappId: number, text: s
 // ---------------------------------------------------------------------------------------------------------
 // The walk.
 
-/** What a walk runs with; the whole contact and connection rows, so publishing a message the walk sends reads neither again. */
-export type WalkScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date };
+/**
+ * What a walk runs with: the whole contact and connection rows, so publishing a message the walk sends reads neither
+ * again; `messageId`: the contact message being handled (absent when a due job resumes the walk).
+ */
+export type WalkScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date; messageId?: number };
 
 /** Text with the standard variables ({{name}}, {{ms}}, …) and then the walk's answers ({{answerKey}}). */
 export function renderFlowText(text: string, scope: WalkScope, ticket: TicketRow, variables: Record<string, string>) {
@@ -218,7 +223,7 @@ class Walker {
     this.set({ status: 'ended', waitKind: null, wakeKey: null, endReason: reason, endedAt: this.scope.now, ...(at ? { nodeId: at } : {}) });
   }
 
-  private async park(kind: 'reply' | 'interval', nodeId: string, extra: Partial<WalkRow> = {}) {
+  private async park(kind: 'reply' | 'interval' | 'bot', nodeId: string, extra: Partial<WalkRow> = {}) {
     this.set({ waitKind: kind, nodeId, wakeKey: null, ...extra });
   }
 
@@ -306,8 +311,11 @@ class Walker {
         }
         case 'typebot':
         case 'openai':
-          // The integrations' conversation is the next issue's: the walk hands the ticket over and ends here.
-          return this.end('integration', node.id);
+          // The block's bot (bots/engine) holds the ticket and answers from here; the walk waits on it until it hands over.
+          [this.ticket] = await this.tx.update(tickets).set({ useIntegration: true, promptId: null, integrationId: null, typebotSessionId: null }).where(eq(tickets.id, this.ticket.id)).returning();
+          await this.park('bot', node.id);
+          if (this.scope.messageId) await oweBotTurn(this.tx, this.ticket, this.scope.messageId, this.scope.now);
+          return;
         default:
           return this.end('unknown_block', node.id);
       }
@@ -395,6 +403,7 @@ export async function runFlowsOnMessage(tx: Db, scope: WalkScope, ticket: Ticket
     const w = new Walker(tx, g ?? buildGraph({ nodes: [], connections: [] }), scope, walk, ticket, ticket);
     if (!g) w.end('missing_version');
     else if (walk.waitKind === 'reply') await w.reply(text);
+    else if (walk.waitKind === 'bot' && scope.messageId) await oweBotTurn(tx, ticket, scope.messageId, scope.now);
     // An interval is running: the message waits with the walk (the other automation too).
     const done = await w.save();
     return { handled: true, ticket: done.ticket };
@@ -481,6 +490,15 @@ export async function resumeWalk(job: DueJob) {
     await w.run(walk.nodeId, walk.contentStep);
     await w.save();
   });
+}
+
+/** The OpenAI or Typebot block the ticket's walk waits on (its keys in clear), or null. */
+export async function walkBotBlock(d: Db, ticketId: number): Promise<{ walkId: number; nodeId: string; type: 'openai' | 'typebot'; integration: Record<string, unknown> } | null> {
+  const [walk] = await d.select().from(flowWalks).where(and(eq(flowWalks.ticketId, ticketId), eq(flowWalks.status, 'active'), eq(flowWalks.waitKind, 'bot'))).limit(1);
+  if (!walk) return null;
+  const node = (await graphOf(d, walk.flowVersionId))?.nodes.get(walk.nodeId);
+  if (!node || (node.type !== 'openai' && node.type !== 'typebot')) return null;
+  return { walkId: walk.id, nodeId: node.id, type: node.type, integration: openBlockSecrets((node.data?.typebotIntegration ?? {}) as Record<string, unknown>) };
 }
 
 export const flowJobs: JobDefinition[] = [{ kind: FLOW_RESUME_JOB, run: resumeWalk }];

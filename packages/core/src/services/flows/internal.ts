@@ -1,3 +1,4 @@
+import { maskDrawing } from './secrets';
 import { AppError, type Flow, type FlowCampaign } from '@zapdesk/contracts';
 import { and, db, eq, flowCampaigns, flows, type Db, type FlowDocument } from '@zapdesk/db';
 
@@ -40,7 +41,7 @@ export function answerVariables(doc: FlowDocument | null): string[] {
   return out;
 }
 
-export const serializeFlowWithDrawing = (r: FlowRow) => ({ flow: { ...serializeFlow(r), flow: (r.flow as any) ?? null, variables: answerVariables(r.flow) } });
+export const serializeFlowWithDrawing = (r: FlowRow) => ({ flow: { ...serializeFlow(r), flow: (maskDrawing(r.flow ?? null) as any) ?? null, variables: answerVariables(r.flow) } });
 
 export const serializeFlowCampaign = (r: FlowCampaignRow): FlowCampaign => ({
   id: r.id,

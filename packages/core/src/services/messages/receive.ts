@@ -9,6 +9,7 @@ import { applyRating, ratingDecision, type RatingDecision } from '../automation/
 import type { ConnectionRow } from '../automation/auto-text';
 import { runQueueBot, scopeQueues, type BotScope } from '../automation/queue-bot';
 import { runFlowsOnMessage } from '../flows/engine';
+import { runBotsOnMessage } from '../bots/engine';
 import { contactWithOpenTicket, peerNumber, upsertContact } from '../contacts/peer';
 import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from '../tickets/inbound';
 import { armExpiry, armTransfer } from '../tickets/jobs';
@@ -210,10 +211,18 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   if (botless) return result;
   const before = ticket;
   // A walk of the contact takes the message, or its phrase starts a flow; either way the queue menu waits.
-  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now }, ticket, text);
+  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now, messageId: message.id }, ticket, text);
   if (flow.handled) return result;
+  // A prompt or integration of the ticket's queue or connection holds the ticket (or already does).
+  const botScope = { connection, contact, timezone: scope.company.timezone, now };
+  const bot = await runBotsOnMessage(tx, botScope, ticket, message);
+  if (bot.handled) return result;
+  ticket = bot.ticket;
   if (settings.chatBotType !== 'text') return result;
+  const beforeMenu = ticket;
   ticket = await runQueueBot(tx, scope, ticket, text);
   if (ticket.queueId !== before.queueId || ticket.status !== before.status || ticket.userId !== before.userId) await publishTicketChange(before, ticket);
+  // The queue just chosen has a bot: it takes the ticket from this message on.
+  if (ticket.queueId && ticket.queueId !== beforeMenu.queueId && ticket.status === 'pending' && ticket.userId === null) await runBotsOnMessage(tx, botScope, ticket, message);
   return result;
 }

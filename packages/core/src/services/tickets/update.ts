@@ -7,6 +7,7 @@ import { autoTexts } from '../../lib/auto-texts';
 import { companySettings, enabled } from '../../lib/company-settings';
 import { renderTemplate } from '../../lib/template';
 import { enqueueOutbound } from '../messages/record';
+import { botReleasedPatch } from '../bots/engine';
 import { publishTicketChange } from './publish';
 import { serializeTicket, type TicketRow } from './serialize';
 import { assertTransition, classifyTransition, transitionTarget } from './transitions';
@@ -73,6 +74,8 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
     if (kind === 'transfer') patch.queueId = input.queueId !== undefined ? input.queueId : before!.queueId;
     if (target.status === 'open' && !before!.acceptedAt) patch.acceptedAt = now;
     if (kind === 'reopen') Object.assign(patch, { finishedAt: null, awaitingRating: false });
+    // A person took or moved the ticket (accepted, transferred to a user or a queue): a bot holding it lets go.
+    if (target.status === 'open' || target.userId !== null || kind === 'transfer') Object.assign(patch, botReleasedPatch);
   }
   if (input.whatsappId !== undefined && input.whatsappId !== null) patch.whatsappId = input.whatsappId;
   if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;

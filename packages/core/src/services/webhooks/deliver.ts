@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { and, asc, db, eq, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { config } from '../../config';
+import { webhookSignature } from '../../integrations/webhook';
 import { assertOutboundUrl } from '../../lib/outbound-http';
 import { openSecret } from '../../lib/secret-box';
 import { armChain, WEBHOOK_DELIVER } from './capture';
@@ -10,7 +10,7 @@ import { armChain, WEBHOOK_DELIVER } from './capture';
 const PER_RUN = 50;
 
 /** The signature a receiver checks: HMAC-SHA256 of `timestamp.body` with the webhook's secret, in hex. */
-export const webhookSignature = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
 
 /** The delay before attempt n+1: the base doubled per attempt (capped at an hour), ±20 % jitter. */
 export function retryDelayMs(attempts: number, base = config().webhookRetryBaseMs) {
@@ -111,7 +111,7 @@ async function post(url: string, secret: string, payload: unknown, timeoutMs: nu
         'x-zapdesk-event-id': p.id,
         'x-zapdesk-event': p.type,
         'x-zapdesk-timestamp': String(timestamp),
-        'x-zapdesk-signature': `sha256=${webhookSignature(secret, timestamp, body)}`,
+        'x-zapdesk-signature': webhookSignature(secret, String(timestamp), body),
       },
       body,
     });

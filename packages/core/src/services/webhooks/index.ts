@@ -1,3 +1,3 @@
 export * from './crud';
 export { captureForWebhooks, noteTicketCreated, WEBHOOK_DELIVER } from './capture';
-export { deliverChain, retryDelayMs, setDeliverOptions, webhookJobs, webhookSignature } from './deliver';
+export { deliverChain, retryDelayMs, setDeliverOptions, webhookJobs } from './deliver';

@@ -1,0 +1,7 @@
+import { expect, test } from 'bun:test';
+import { translationGaps } from '@zapdesk/i18n/translation-gaps';
+import { en, es, pt } from './prompts-texts';
+
+test('the prompts namespace has every text in pt, en and es, none empty', () => {
+  expect(translationGaps({ pt, en, es })).toEqual([]);
+});

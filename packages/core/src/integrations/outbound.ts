@@ -1,0 +1,122 @@
+import { lookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+import { AppError } from '@zapdesk/contracts';
+import { config } from '../config';
+
+/**
+ * The SSRF guard for calls to URLs companies give us (webhooks, n8n, Typebot): only http(s); every address
+ * the host resolves to must be public unless the host or address is in OUTBOUND_ALLOW_HOSTS (hosts or
+ * CIDRs); redirects are followed by hand and checked again; a timeout and a bound on the answer's size.
+ */
+export type OutboundOptions = { timeoutMs?: number; maxBytes?: number; maxRedirects?: number; allow?: readonly string[] };
+export type OutboundResponse = { status: number; headers: Headers; body: string; bytes: Uint8Array; url: string };
+
+export const refused = (why: string) => new AppError('ERR_OUTBOUND_URL_REFUSED', `Outgoing call refused: ${why}`);
+
+/** Outbound failures that are not the remote's answer: DNS, connection, timeout, size. Retrying may help. */
+export class OutboundError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'timeout' | 'network' | 'too-large',
+  ) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+function allowed(host: string, addr: ipaddr.IPv4 | ipaddr.IPv6 | null, allow: readonly string[]) {
+  for (const entry of allow) {
+    if (entry === host) return true;
+    if (!addr) continue;
+    try {
+      if (entry.includes('/')) {
+        const [range, bits] = ipaddr.parseCIDR(entry);
+        const a = addr.kind() === range.kind() ? addr : addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr;
+        if (a.kind() === range.kind() && a.match(range, bits)) return true;
+      } else if (ipaddr.isValid(entry) && ipaddr.process(entry).toNormalizedString() === addr.toNormalizedString()) return true;
+    } catch {}
+  }
+  return false;
+}
+
+/** Public unicast only: loopback, private, link-local (cloud metadata), unique-local, CGNAT, multicast and the rest are refused. */
+const isPublic = (addr: ipaddr.IPv4 | ipaddr.IPv6) => addr.range() === 'unicast';
+
+/** Checks one URL: scheme, and every address its host resolves to. Answers the URL parsed. */
+export async function checkOutboundUrl(raw: string, allow: readonly string[] = config().outboundAllowHosts): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refused('not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https');
+  if (url.username || url.password) throw refused('credentials in the URL');
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  let addrs: string[];
+  if (ipaddr.isValid(host)) addrs = [host];
+  else {
+    if (allowed(host, null, allow)) return url;
+    try {
+      addrs = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    } catch {
+      throw new OutboundError(`cannot resolve ${host}`, 'network');
+    }
+  }
+  for (const a of addrs) {
+    const parsed = ipaddr.process(a);
+    if (!isPublic(parsed) && !allowed(host, parsed, allow)) throw refused(`${host} is a ${parsed.range()} address`);
+  }
+  return url;
+}
+
+/** fetch through the guard: manual redirects (each checked), a deadline for the whole exchange, the body read up to maxBytes. */
+export async function outboundFetch(raw: string, init: RequestInit = {}, opts: OutboundOptions = {}): Promise<OutboundResponse> {
+  const { timeoutMs = 10_000, maxBytes = 1_000_000, maxRedirects = 3, allow } = opts;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let current = raw;
+  let req = init;
+  try {
+    for (let hop = 0; ; hop++) {
+      const url = await checkOutboundUrl(current, allow);
+      const res = await fetch(url, { ...req, redirect: 'manual', signal });
+      if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
+        await res.body?.cancel();
+        if (hop >= maxRedirects) throw refused('too many redirects');
+        current = new URL(res.headers.get('location')!, url).toString();
+        // 303 (and 301/302 after a POST, as browsers do) continue as GET without the body.
+        if (res.status === 303 || ((res.status === 301 || res.status === 302) && (req.method ?? 'GET') !== 'GET')) req = { ...req, method: 'GET', body: undefined };
+        continue;
+      }
+      const bytes = await readBounded(res, maxBytes);
+      return { status: res.status, headers: res.headers, bytes, body: new TextDecoder().decode(bytes), url: url.toString() };
+    }
+  } catch (e) {
+    if (e instanceof AppError || e instanceof OutboundError) throw e;
+    if (signal.aborted) throw new OutboundError(`no answer within ${timeoutMs} ms`, 'timeout');
+    throw new OutboundError(e instanceof Error ? e.message : String(e), 'network');
+  }
+}
+
+async function readBounded(res: Response, maxBytes: number) {
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw new OutboundError(`answer over ${maxBytes} bytes`, 'too-large');
+  }
+  if (!res.body) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new OutboundError(`answer over ${maxBytes} bytes`, 'too-large');
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -1,0 +1,340 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IntegrationType } from '@zapdesk/contracts';
+import { and, asc, botTurns, contacts, db, desc, dialect, eq, lte, messages, prompts, queueIntegrations, queues, tickets, withTransaction, type Db } from '@zapdesk/db';
+import { schedule, type DueJob, type JobDefinition } from '../../jobs';
+import { planAllows } from '../../lib/guards';
+import { log } from '../../lib/logger';
+import { deleteMedia, mediaRoot, publicMediaUrl, storeMedia, type StoredMedia } from '../../lib/media';
+import { decryptSecret } from '../../lib/secrets';
+import { detectIntent } from '../../integrations/dialogflow';
+import { outboundFetch } from '../../integrations/outbound';
+import { openAiChat, openAiTranscribe, splitHandover, type ChatTurn } from '../../integrations/openai';
+import { synthesizeSpeech } from '../../integrations/speech';
+import { answerToChoices, continueTypebotChat, numberedChoices, startTypebotChat, TypebotError, type TypebotTurn } from '../../integrations/typebot';
+import { callWebhook } from '../../integrations/webhook';
+import type { ConnectionRow } from '../automation/auto-text';
+import type { ContactRow } from '../contacts/internal';
+import { endWalksOfTicket, startWalk, walkBotBlock } from '../flows/engine';
+import { BOT_TURN_JOB, oweBotTurn } from './turns';
+import { insertOutbox, recordOutbound } from '../messages/record';
+import { publishTicketChange } from '../tickets/publish';
+import type { TicketRow } from '../tickets/serialize';
+
+/**
+ * Bots on inbound messages (issue 19): a prompt (OpenAI) or a queue integration (Typebot, n8n, webhook,
+ * Dialogflow, flowbuilder) of the ticket's queue, else of its connection, holds a pending ticket nobody took
+ * (`useIntegration`, with `promptId` or `integrationId`). Each contact message the bot owes an answer is a
+ * bot_turns row written with the message; a per-ticket due job answers the turns in order: it calls the
+ * provider outside any transaction, then in one transaction marks the turn done (only if still pending) and
+ * queues the replies. A process killed mid-turn leaves the turn pending (answered once by the next run); a
+ * run after the commit finds it done. Accepting, transferring to a user, resolving, a hand-over marker, a
+ * provider error or timeout end the bot's hold: the ticket waits in its queue for people.
+ */
+
+export { BOT_TURN_JOB };
+/** Turns answered in one run of a ticket's job before it yields to other work (it re-arms for the rest). */
+const TURNS_PER_RUN = 20;
+const MEDIA_MAX = 16 << 20;
+
+type MessageRow = typeof messages.$inferSelect;
+type PromptRow = typeof prompts.$inferSelect;
+type IntegrationRow = typeof queueIntegrations.$inferSelect;
+/** A bot and what names it on the ticket (`key`): a prompt, an integration, or a flow's OpenAI or Typebot block. */
+export type Bot = ({ kind: 'prompt'; row: PromptRow } | { kind: 'integration'; row: IntegrationRow }) & { key: string; walkId?: number };
+
+/** What a ticket loses when the bot's hold ends (a person took it, or its bot is gone). */
+export const botReleasedPatch = { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null } as const;
+
+/** Whether the bot still holds the ticket: pending, nobody took it, the hold on. */
+const heldByBot = (t: TicketRow) => t.status === 'pending' && t.userId === null && t.useIntegration;
+
+async function promptOf(d: Db, companyId: number, id: number | null) {
+  if (!id || !(await planAllows(companyId, 'useOpenAi'))) return null;
+  const [row] = await d.select().from(prompts).where(and(eq(prompts.id, id), eq(prompts.companyId, companyId)));
+  return row ?? null;
+}
+async function integrationOf(d: Db, companyId: number, id: number | null) {
+  if (!id || !(await planAllows(companyId, 'useIntegrations'))) return null;
+  const [row] = await d.select().from(queueIntegrations).where(and(eq(queueIntegrations.id, id), eq(queueIntegrations.companyId, companyId)));
+  return row ?? null;
+}
+
+/** The bot for a ticket: its queue's integration or prompt, else its connection's (a plan without the feature has none). */
+export async function botFor(d: Db, ticket: TicketRow, connection: ConnectionRow): Promise<Bot | null> {
+  const candidates: { integrationId: number | null; promptId: number | null }[] = [];
+  if (ticket.queueId) {
+    const [q] = await d.select({ integrationId: queues.integrationId, promptId: queues.promptId }).from(queues).where(eq(queues.id, ticket.queueId));
+    if (q) candidates.push(q);
+  }
+  candidates.push({ integrationId: connection.integrationId, promptId: connection.promptId });
+  for (const c of candidates) {
+    const integration = await integrationOf(d, ticket.companyId, c.integrationId);
+    if (integration) return { kind: 'integration', row: integration, key: `integration:${integration.id}` };
+    const prompt = await promptOf(d, ticket.companyId, c.promptId);
+    if (prompt) return { kind: 'prompt', row: prompt, key: `prompt:${prompt.id}` };
+  }
+  return null;
+}
+
+const num = (v: unknown, d: number) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? d : Number(v));
+const str = (v: unknown, d = '') => (typeof v === 'string' ? v : d);
+
+/** The bot of a flow block the ticket's walk is parked on: the OpenAI block as a prompt, the Typebot block as an integration. */
+async function blockBot(d: Db, t: TicketRow): Promise<Bot | null> {
+  const block = await walkBotBlock(d, t.id);
+  if (!block) return null;
+  const key = `walk:${block.walkId}:${block.nodeId}`;
+  const c = block.integration;
+  const stamp = { createdAt: new Date(0), updatedAt: new Date(0) };
+  if (block.type === 'openai') {
+    if (!(await planAllows(t.companyId, 'useOpenAi'))) return null;
+    const row: PromptRow = { id: 0, companyId: t.companyId, name: str(c.name), prompt: str(c.prompt), model: str(c.model, 'gpt-3.5-turbo-1106'), maxTokens: num(c.maxTokens, 100), temperature: num(c.temperature, 1), apiKey: str(c.apiKey), queueId: null, maxMessages: num(c.maxMessages, 10), voice: str(c.voice, 'texto') || 'texto', voiceKey: str(c.voiceKey), voiceRegion: str(c.voiceRegion), ...stamp };
+    return { kind: 'prompt', row, key, walkId: block.walkId };
+  }
+  const linked = await integrationOf(d, t.companyId, num(c.integrationId ?? c.id, 0) || null);
+  if (linked) return { kind: 'integration', row: linked, key, walkId: block.walkId };
+  if (!(await planAllows(t.companyId, 'useIntegrations'))) return null;
+  const url = str(c.urlN8N) || str(c.url) || str(c.typebotUrl);
+  const slug = str(c.typebotSlug) || str(c.slug);
+  if (!url || !slug) return null;
+  const row: IntegrationRow = {
+    id: 0, companyId: t.companyId, type: 'typebot', name: str(c.name), projectName: str(c.name), jsonContent: '', language: 'pt-BR', urlN8N: url, typebotSlug: slug,
+    typebotExpires: num(c.typebotExpires, 1), typebotKeywordFinish: str(c.typebotKeywordFinish), typebotKeywordRestart: str(c.typebotKeywordRestart), typebotUnknownMessage: str(c.typebotUnknownMessage),
+    typebotDelayMessage: num(c.typebotDelayMessage, 1000), typebotRestartMessage: str(c.typebotRestartMessage), flowId: null, secret: '', ...stamp,
+  };
+  return { kind: 'integration', row, key, walkId: block.walkId };
+}
+
+/** The bot a held ticket names: a flow block its walk waits on, else its integration, else its prompt. */
+async function heldBot(d: Db, t: TicketRow): Promise<Bot | null> {
+  const block = await blockBot(d, t);
+  if (block) return block;
+  const integration = await integrationOf(d, t.companyId, t.integrationId);
+  if (integration) return { kind: 'integration', row: integration, key: `integration:${integration.id}` };
+  const prompt = await promptOf(d, t.companyId, t.promptId);
+  return prompt ? { kind: 'prompt', row: prompt, key: `prompt:${prompt.id}` } : null;
+}
+
+const owe = (tx: Db, ticket: TicketRow, message: MessageRow, now: Date) => oweBotTurn(tx, ticket, message.id, now);
+
+export type BotScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date };
+
+/**
+ * The bots' turn on a contact's message of a pending ticket nobody took (the inbound pipeline calls it after
+ * the flows and before the queue menu): a bot holding the ticket owes this message an answer, or the queue's
+ * or connection's bot takes the ticket (a flowbuilder integration starts its flow instead). `handled`
+ * means the queue menu waits.
+ */
+export async function runBotsOnMessage(tx: Db, scope: BotScope, ticket: TicketRow, message: MessageRow): Promise<{ handled: boolean; ticket: TicketRow }> {
+  if (ticket.useIntegration) {
+    if (await heldBot(tx, ticket)) {
+      await owe(tx, ticket, message, scope.now);
+      return { handled: true, ticket };
+    }
+    // Its bot is gone (deleted, or the plan lost the feature): the hold ends and the ticket is treated afresh.
+    [ticket] = await tx.update(tickets).set({ ...botReleasedPatch, updatedAt: scope.now }).where(eq(tickets.id, ticket.id)).returning();
+  }
+  const bot = await botFor(tx, ticket, scope.connection);
+  if (!bot) return { handled: false, ticket };
+  // A bot had this ticket and let go of it (hand-over, a person took it): it stays with people.
+  const [had] = await tx.select({ id: botTurns.id }).from(botTurns).where(eq(botTurns.ticketId, ticket.id)).limit(1);
+  if (had) return { handled: false, ticket };
+  if (bot.kind === 'integration' && (bot.row.type as IntegrationType) === 'flowbuilder') {
+    if (!bot.row.flowId) return { handled: false, ticket };
+    return startWalk(tx, scope, ticket, { flowId: bot.row.flowId, message: message.body });
+  }
+  const [held] = await tx
+    .update(tickets)
+    .set({ useIntegration: true, integrationId: bot.kind === 'integration' ? bot.row.id : null, promptId: bot.kind === 'prompt' ? bot.row.id : null, typebotSessionId: null, updatedAt: scope.now })
+    .where(eq(tickets.id, ticket.id))
+    .returning();
+  await owe(tx, held, message, scope.now);
+  await publishTicketChange(ticket, held);
+  return { handled: true, ticket: held };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Answering a turn.
+
+type Reply = { text: string } | { media: StoredMedia; caption?: string };
+type Outcome = { replies: Reply[]; handover: boolean; delayMs?: number; session?: string | null; reason?: string };
+
+const mediaBytes = async (m: MessageRow) => (m.mediaUrl ? new Uint8Array(await readFile(join(mediaRoot(), m.mediaUrl))) : null);
+const isAudio = (m: MessageRow) => m.mediaType === 'audio' || m.mediaType === 'voice' || m.mediaType === 'ptt';
+
+async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow): Promise<Outcome> {
+  const apiKey = decryptSecret(p.apiKey);
+  let said = message.body;
+  if (isAudio(message)) {
+    const audio = await mediaBytes(message);
+    if (audio) said = await openAiTranscribe({ apiKey, audio, fileName: message.mediaName || 'audio.ogg', mimeType: 'audio/ogg' });
+  }
+  const recent = await db()
+    .select({ id: messages.id, body: messages.body, fromMe: messages.fromMe })
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticket.id), lte(messages.id, message.id)))
+    .orderBy(desc(messages.id))
+    .limit(Math.max(1, p.maxMessages));
+  const history: ChatTurn[] = recent
+    .reverse()
+    .map((m) => ({ role: m.fromMe ? ('assistant' as const) : ('user' as const), content: m.id === message.id ? said : m.body }))
+    .filter((m) => m.content.trim());
+  const answer = splitHandover(await openAiChat({ apiKey, model: p.model, prompt: p.prompt, history, maxTokens: p.maxTokens, temperature: p.temperature }));
+  const replies: Reply[] = answer.text ? [{ text: answer.text }] : [];
+  if (answer.text && p.voice !== 'texto' && p.voiceKey && p.voiceRegion) {
+    const audio = await synthesizeSpeech({ voice: p.voice, key: decryptSecret(p.voiceKey), region: p.voiceRegion, text: answer.text });
+    replies.push({ media: await storeMedia(ticket.companyId, new Blob([audio as Uint8Array<ArrayBuffer>], { type: 'audio/ogg' }), 'resposta.ogg', { maxBytes: MEDIA_MAX }) });
+  }
+  return { replies, handover: answer.handover, reason: answer.handover ? 'marker' : undefined };
+}
+
+type TypebotState = { id: string; choices: string[] };
+const readTypebotState = (s: string | null): TypebotState | null => {
+  if (!s) return null;
+  try {
+    const v = JSON.parse(s);
+    return typeof v?.id === 'string' ? { id: v.id, choices: Array.isArray(v.choices) ? v.choices.map(String) : [] } : null;
+  } catch {
+    return { id: s, choices: [] };
+  }
+};
+
+async function typebotTurn(i: IntegrationRow, ticket: TicketRow, message: MessageRow, contact: { name: string; number: string }): Promise<Outcome> {
+  const text = message.body.trim();
+  const same = (a: string, b: string) => !!b.trim() && a.toLowerCase() === b.trim().toLowerCase();
+  if (same(text, i.typebotKeywordFinish)) return { replies: [], handover: true, session: null, reason: 'finish keyword' };
+  let state = readTypebotState(ticket.typebotSessionId);
+  const restarting = same(text, i.typebotKeywordRestart);
+  const replies: Reply[] = [];
+  if (restarting) {
+    state = null;
+    if (i.typebotRestartMessage.trim()) replies.push({ text: i.typebotRestartMessage });
+  }
+  if (state && i.typebotExpires > 0) {
+    const [last] = await db().select({ at: botTurns.updatedAt }).from(botTurns).where(and(eq(botTurns.ticketId, ticket.id), eq(botTurns.status, 'done'))).orderBy(desc(botTurns.updatedAt)).limit(1);
+    if (!last || Date.now() - last.at.getTime() > i.typebotExpires * 60_000) state = null;
+  }
+  const opts = {};
+  const start = () => startTypebotChat(i.urlN8N, i.typebotSlug, { message: restarting ? undefined : text || undefined, variables: { remoteJid: contact.number, pushName: contact.name, ticketId: String(ticket.id) } }, opts);
+  let turn: TypebotTurn;
+  if (!state) turn = await start();
+  else {
+    try {
+      turn = await continueTypebotChat(i.urlN8N, state.id, answerToChoices(text, state.choices), opts);
+    } catch (e) {
+      if (!(e instanceof TypebotError && e.sessionGone)) throw e;
+      turn = await start();
+    }
+  }
+  for (const b of turn.bubbles) {
+    if (b.type === 'text') replies.push({ text: b.text });
+    else {
+      const res = await outboundFetch(b.url, {}, { maxBytes: MEDIA_MAX });
+      if (res.status >= 200 && res.status < 300) replies.push({ media: await storeMedia(ticket.companyId, new Blob([res.bytes as Uint8Array<ArrayBuffer>]), b.url.split('/').pop()?.split('?')[0] || b.type, { maxBytes: MEDIA_MAX }) });
+    }
+  }
+  if (turn.choices.length) replies.push({ text: numberedChoices(turn.choices) });
+  if (state && !turn.bubbles.length && i.typebotUnknownMessage.trim()) replies.unshift({ text: i.typebotUnknownMessage });
+  return { replies, handover: false, delayMs: i.typebotDelayMessage, session: JSON.stringify({ id: turn.sessionId, choices: turn.choices }) };
+}
+
+async function integrationTurn(i: IntegrationRow, ticket: TicketRow, message: MessageRow, turnId: number): Promise<Outcome> {
+  const [contact] = await db().select({ id: contacts.id, name: contacts.name, number: contacts.number }).from(contacts).where(eq(contacts.id, ticket.contactId));
+  switch (i.type as IntegrationType) {
+    case 'typebot':
+      return typebotTurn(i, ticket, message, contact ?? { name: '', number: '' });
+    case 'n8n':
+    case 'webhook': {
+      const answer = await callWebhook(
+        i.urlN8N,
+        decryptSecret(i.secret),
+        {
+          event: 'message',
+          message: { id: message.id, body: message.body, mediaType: message.mediaType, mediaUrl: message.mediaUrl ? publicMediaUrl(message.mediaUrl) : null, createdAt: message.createdAt.toISOString() },
+          ticket: { id: ticket.id, status: ticket.status, queueId: ticket.queueId, whatsappId: ticket.whatsappId },
+          contact: contact ?? null,
+        },
+        { eventId: `turn-${turnId}` },
+      );
+      return { replies: answer.replies.map((text) => ({ text })), handover: answer.handover, reason: answer.handover ? 'handover' : undefined };
+    }
+    case 'dialogflow': {
+      const turn = await detectIntent({ projectName: i.projectName, jsonContent: decryptSecret(i.jsonContent), language: i.language, sessionId: `ticket-${ticket.id}`, text: message.body || ' ' });
+      return { replies: turn.replies.map((text) => ({ text })), handover: turn.endConversation, reason: turn.endConversation ? 'end of conversation' : undefined };
+    }
+    case 'flowbuilder':
+      return { replies: [], handover: true, reason: 'flowbuilder holds no ticket' };
+  }
+}
+
+/** Answers the ticket's oldest pending turn; false when there was none (or the bot no longer holds the ticket). */
+async function answerNextTurn(ticketId: number): Promise<boolean> {
+  const [turn] = await db().select().from(botTurns).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending'))).orderBy(asc(botTurns.id)).limit(1);
+  if (!turn) return false;
+  const [[ticket], [message]] = await Promise.all([db().select().from(tickets).where(eq(tickets.id, ticketId)), db().select().from(messages).where(eq(messages.id, turn.messageId))]);
+  const bot = ticket && heldByBot(ticket) ? await heldBot(db(), ticket) : null;
+  let outcome: Outcome;
+  if (!ticket || !message || !bot) outcome = { replies: [], handover: false, reason: 'dropped' };
+  else {
+    try {
+      outcome = bot.kind === 'prompt' ? await openAiTurn(bot.row, ticket, message) : await integrationTurn(bot.row, ticket, message, turn.id);
+    } catch (e) {
+      // Never silence: a provider that fails or times out hands the conversation to people.
+      log.warn('bot failed; the ticket goes to people', { ticketId, bot: bot.kind === 'prompt' ? `prompt:${bot.row.id}` : `${bot.row.type}:${bot.row.id}`, error: e instanceof Error ? e.message : String(e) });
+      outcome = { replies: [], handover: true, reason: 'error' };
+    }
+  }
+  const stored = outcome.replies.flatMap((r) => ('media' in r ? [r.media.mediaPath] : []));
+  let committed = false;
+  await withTransaction(async (tx) => {
+    const q = tx.select().from(tickets).where(eq(tickets.id, ticketId));
+    const [current] = dialect === 'pg' ? await q.for('update') : await q;
+    const still = current && heldByBot(current) && bot && (await heldBot(tx, current))?.key === bot.key;
+    const [claimed] = await tx
+      .update(botTurns)
+      .set({ status: still ? 'done' : 'dropped', updatedAt: new Date() })
+      .where(and(eq(botTurns.id, turn.id), eq(botTurns.status, 'pending')))
+      .returning({ id: botTurns.id });
+    if (!claimed || !still || !current) return;
+    committed = true;
+    let t: TicketRow = current;
+    const now = Date.now();
+    const rows = [];
+    for (const [n, r] of outcome.replies.entries()) {
+      const out = await recordOutbound(tx, t, 'media' in r ? { body: r.caption ?? '', mediaType: r.media.kind === 'audio' ? 'voice' : r.media.kind, mediaUrl: r.media.mediaPath, mediaName: r.media.mediaName } : { body: r.text });
+      t = out.ticket;
+      rows.push({ ...out.outboxRow, nextAttemptAt: new Date(now + n * (outcome.delayMs ?? 0)) });
+    }
+    await insertOutbox(tx, rows);
+    const patch: Partial<TicketRow> = {};
+    if (outcome.session !== undefined) patch.typebotSessionId = outcome.session;
+    if (outcome.handover) {
+      Object.assign(patch, { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null, queueId: (bot.kind === 'prompt' ? bot.row.queueId : null) ?? t.queueId });
+      // A flow's block hands over: the walk ends there.
+      if (bot.walkId) await endWalksOfTicket(tx, ticketId, 'handover');
+      // Turns the bot had not reached yet go to people too.
+      await tx.update(botTurns).set({ status: 'dropped', updatedAt: new Date() }).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending')));
+    }
+    if (Object.keys(patch).length) {
+      const before = t;
+      [t] = await tx.update(tickets).set({ ...patch, updatedAt: new Date() }).where(eq(tickets.id, ticketId)).returning();
+      if (outcome.handover) {
+        log.info('bot handed the ticket over', { ticketId, reason: outcome.reason });
+        await publishTicketChange(before, t);
+      }
+    }
+  });
+  if (!committed) for (const p of stored) await deleteMedia(p);
+  return true;
+}
+
+/** The due job of a ticket's bot: answers its pending turns in order (re-armed when more remain). */
+export async function runBotTurns(job: DueJob) {
+  const ticketId = Number((job.payload as { ticketId?: unknown }).ticketId);
+  if (!Number.isInteger(ticketId)) return;
+  for (let i = 0; i < TURNS_PER_RUN; i++) if (!(await answerNextTurn(ticketId))) return;
+  await schedule({ kind: BOT_TURN_JOB, key: `ticket:${ticketId}`, runAt: new Date(), companyId: job.companyId, payload: { ticketId } });
+}
+
+export const botJobs: JobDefinition[] = [{ kind: BOT_TURN_JOB, run: runBotTurns }];
