@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { issueDueInvoices, parseBrCode, resetBillingSettings, staticTxid } from '@zapdesk/core';
+import { config, issueDueInvoices, parseBrCode, resetBillingSettings, setConfig, staticTxid } from '@zapdesk/core';
 import { db, eq, invoices } from '@zapdesk/db';
 import { call, makeCompany, makeSuper, recordRealtime, type TestUser } from '@zapdesk/testing';
 import { fakeAsaas, fakeEfi } from './fakes';
@@ -18,15 +18,15 @@ async function invoiced(value = 99.9) {
 }
 const row = async (id: number) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
 
+const configBefore = config();
+const allowHosts = (outboundAllowHosts: string[]) => setConfig({ ...configBefore, outboundAllowHosts });
 beforeAll(async () => {
   su = await makeSuper();
-  process.env.OUTBOUND_ALLOW_HOSTS = '127.0.0.1';
+  allowHosts(['127.0.0.1']);
 });
-afterEach(() => {
-  process.env.OUTBOUND_ALLOW_HOSTS = '127.0.0.1';
-});
+afterEach(() => allowHosts(['127.0.0.1']));
 afterAll(async () => {
-  delete process.env.OUTBOUND_ALLOW_HOSTS;
+  setConfig(configBefore);
   await resetBillingSettings();
 });
 
@@ -131,7 +131,7 @@ describe('efi (against a loopback fake of its PIX API)', () => {
     expect(res).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_PROVIDER' } });
     expect((await row(t.invoice.id)).chargeCode).toBeNull();
     fail = false;
-    process.env.OUTBOUND_ALLOW_HOSTS = 'example.com';
+    allowHosts(['example.com']);
     const calls = failing.calls.length;
     const guarded = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
     expect(guarded).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_PROVIDER' } });

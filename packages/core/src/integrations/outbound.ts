@@ -4,7 +4,9 @@ import { AppError } from '@zapdesk/contracts';
 import { config } from '../config';
 
 /**
- * The SSRF guard for calls to URLs companies give us (webhooks, n8n, Typebot): only http(s); every address
+ * The SSRF guard, the one of the whole product, for calls to URLs companies or operators give us (outgoing
+ * webhooks, n8n, Typebot, Dialogflow, payment providers; lib/outbound-http.ts and lib/outbound.ts only shape its
+ * refusals for their callers): only http(s); every address
  * the host resolves to must be public unless the host or address is in OUTBOUND_ALLOW_HOSTS (hosts or
  * CIDRs); redirects are followed by hand and checked again; a timeout and a bound on the answer's size.
  */
@@ -41,6 +43,8 @@ function allowed(host: string, addr: ipaddr.IPv4 | ipaddr.IPv6 | null, allow: re
 
 /** Public unicast only: loopback, private, link-local (cloud metadata), unique-local, CGNAT, multicast and the rest are refused. */
 const isPublic = (addr: ipaddr.IPv4 | ipaddr.IPv6) => addr.range() === 'unicast';
+/** Whether an address is not on the public internet (anything ipaddr.js does not call public unicast; unparsable too). */
+export const isPrivateAddress = (address: string) => !ipaddr.isValid(address) || !isPublic(ipaddr.process(address));
 
 /** Checks one URL: scheme, and every address its host resolves to. Answers the URL parsed. */
 export async function checkOutboundUrl(raw: string, allow: readonly string[] = config().outboundAllowHosts): Promise<URL> {
