@@ -68,7 +68,6 @@ export * from './services/simulator';
 export * from './services/external-api';
 export * from './services/webhooks';
 export { assertOutboundUrl, isPrivateAddress } from './lib/outbound-http';
-export { openSecret, sealSecret } from './lib/secret-box';
 export * from './lib/wakeable-pause';
 export { autoTexts } from './lib/auto-texts';
 export * from './integrations';

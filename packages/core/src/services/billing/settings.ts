@@ -2,7 +2,7 @@ import { paymentProviders, type BillingSettings, type BillingSettingsBody, type 
 import { db, platformSettings, sql, withTransaction } from '@zapdesk/db';
 import { config } from '../../config';
 import type { Ctx } from '../../context';
-import { openSecret, sealSecret } from '../../lib/crypto';
+import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { assertSuper } from '../../lib/guards';
 
 /** The billing settings with their defaults; secrets are plain here (only the providers read them). */
@@ -43,7 +43,6 @@ const keys = Object.keys(billingDefaults) as (keyof BillingConfig)[];
 export async function readBillingConfig(): Promise<BillingConfig> {
   const rows = await db().select().from(platformSettings);
   const out: BillingConfig = { ...billingDefaults };
-  const secret = config().jwtSecret;
   for (const r of rows) {
     const key = r.key as keyof BillingConfig;
     if (!keys.includes(key) || r.value === '') continue;
@@ -51,7 +50,7 @@ export async function readBillingConfig(): Promise<BillingConfig> {
     else if (key === 'invoiceDaysBefore') out.invoiceDaysBefore = Number.isInteger(Number(r.value)) && Number(r.value) >= 0 ? Number(r.value) : billingDefaults.invoiceDaysBefore;
     else if (secretKeys.has(key)) {
       try {
-        (out as Record<string, unknown>)[key] = openSecret(r.value, secret);
+        (out as Record<string, unknown>)[key] = decryptSecret(r.value);
       } catch {
         (out as Record<string, unknown>)[key] = '';
       }
@@ -83,13 +82,12 @@ export async function showBillingSettings({ ctx }: { ctx: Ctx }): Promise<Billin
 /** Sets the fields sent (super users); secrets are sealed before they are stored, and never answered. */
 export async function updateBillingSettings({ ctx, input }: { ctx: Ctx; input: BillingSettingsBody }): Promise<BillingSettings> {
   assertSuper(ctx);
-  const secret = config().jwtSecret;
   const now = new Date();
   await withTransaction(async (tx) => {
     for (const key of keys) {
       const v = input[key];
       if (v === undefined) continue;
-      const value = secretKeys.has(key) ? sealSecret(String(v), secret) : String(v);
+      const value = secretKeys.has(key) ? encryptSecret(String(v)) : String(v);
       await tx
         .insert(platformSettings)
         .values({ key, value })

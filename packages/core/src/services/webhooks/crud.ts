@@ -3,7 +3,7 @@ import { and, asc, db, desc, eq, webhookDeliveries, webhookSubscriptions, withTr
 import type { Ctx } from '../../context';
 import { assertAdmin } from '../../lib/guards';
 import { assertOutboundUrl } from '../../lib/outbound-http';
-import { sealSecret } from '../../lib/secret-box';
+import { encryptSecret } from '../../lib/secrets';
 import { activeSubscriptions, armChain } from './capture';
 import { findWebhook, serializeDelivery, serializeWebhook } from './internal';
 
@@ -22,7 +22,7 @@ export async function createWebhook({ ctx, input }: { ctx: Ctx; input: WebhookCr
   await assertOutboundUrl(input.url);
   const companyId = ctx.actor.companyId;
   const [row] = await withTransaction((tx) =>
-    tx.insert(webhookSubscriptions).values({ companyId, url: input.url, events: [...new Set(input.events)], active: input.active ?? true, secret: sealSecret(input.secret) }).returning(),
+    tx.insert(webhookSubscriptions).values({ companyId, url: input.url, events: [...new Set(input.events)], active: input.active ?? true, secret: encryptSecret(input.secret) }).returning(),
   );
   await changed(companyId);
   return serializeWebhook(row);
@@ -37,7 +37,7 @@ export async function updateWebhook({ ctx, input }: { ctx: Ctx; input: WebhookUp
   if (input.url !== undefined) patch.url = input.url;
   if (input.events !== undefined) patch.events = [...new Set(input.events)];
   if (input.active !== undefined) patch.active = input.active;
-  if (input.secret !== undefined) patch.secret = sealSecret(input.secret);
+  if (input.secret !== undefined) patch.secret = encryptSecret(input.secret);
   const [row] = await withTransaction((tx) => tx.update(webhookSubscriptions).set(patch).where(and(eq(webhookSubscriptions.id, input.id), eq(webhookSubscriptions.companyId, companyId))).returning());
   await changed(companyId);
   return serializeWebhook(row);

@@ -3,7 +3,7 @@ import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { config } from '../../config';
 import { webhookSignature } from '../../integrations/webhook';
 import { assertOutboundUrl } from '../../lib/outbound-http';
-import { openSecret } from '../../lib/secret-box';
+import { decryptSecret } from '../../lib/secrets';
 import { armChain, WEBHOOK_DELIVER } from './capture';
 
 /** Deliveries one run of a chain makes before it yields to other work (it is re-armed at once for the rest). */
@@ -72,7 +72,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     if (!claimed.length) continue;
     options.onAttempt?.(d.id, attempt);
 
-    const outcome = await post(sub.url, openSecret(sub.secret), d.payload, cfg.webhookTimeoutMs);
+    const outcome = await post(sub.url, decryptSecret(sub.secret), d.payload, cfg.webhookTimeoutMs);
     options.onAnswered?.(d.id, outcome.status);
     const done = new Date();
     const expired = done.getTime() - d.createdAt.getTime() >= cfg.webhookRetryWindowMs;

@@ -1,6 +1,6 @@
 import { AppError, type Webhook, type WebhookDelivery, type WebhookEventType } from '@zapdesk/contracts';
 import { and, db, eq, webhookDeliveries, webhookSubscriptions, type Db } from '@zapdesk/db';
-import { maskSecret, openSecret } from '../../lib/secret-box';
+import { decryptSecret, maskSecret } from '../../lib/secrets';
 
 export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -16,7 +16,7 @@ export async function findWebhook(companyId: number, id: number, d: Db = db()): 
 export function serializeWebhook(r: WebhookRow): Webhook {
   let secret = '••••';
   try {
-    secret = maskSecret(openSecret(r.secret));
+    secret = maskSecret(decryptSecret(r.secret));
   } catch {}
   return { id: r.id, url: r.url, events: r.events as WebhookEventType[], active: r.active, secret, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
 }
