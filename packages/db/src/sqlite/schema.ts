@@ -6,6 +6,6 @@ export const {
   plans, companies, users, queues, userQueues, queueOptions, settings, helps, refreshSessions, passwordResets,
   mailbox, rateLimits, whatsapps, whatsappQueues, whatsappAuth, contacts, contactCustomFields, tags, tickets,
   ticketTags, ticketNotes, ticketRatings, ticketCounts, messages, outbox, dueJobs, quickMessages, schedules, contactLists,
-  contactListItems, fileLists, fileOptions, campaigns, campaignSettings, campaignShipping, campaignPacing, contactListImports, announcements, chats,
+  contactListItems, fileLists, fileOptions, campaigns, campaignSettings, campaignShipping, campaignPacing, contactListImports, announcements, announcementSeen, chats,
   chatUsers, chatMessages, prompts, queueIntegrations, flows, flowVersions, flowWalks, flowCampaigns, invoices, platformSettings, simulatorMessages, idempotencyKeys,
 } = s;
