@@ -92,9 +92,18 @@ describe('internal chat and announcements', () => {
     await one.getByTestId('chat-input').fill('Rascunho que não pode sumir');
     await one.context().setOffline(true);
     await one.getByTestId('chat-reconnecting').waitFor({ timeout: 30_000 });
+    // Meanwhile the other member sends more than a page (20): after the reconnect every one is there, in order.
+    const uuid = new URL(two.url()).pathname.split('/').pop()!;
+    const bruno = await apiLogin(suite.product, demo.attendant2, demo.password);
+    const away = Array.from({ length: 25 }, (_, i) => `Enquanto você estava fora ${i + 1}.`);
+    for (const message of away) await bruno.call('POST', `/chats/${uuid}/messages`, { message });
     await one.context().setOffline(false);
     await one.getByTestId('chat-reconnecting').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await one.getByTestId('chat-input').inputValue()).toBe('Rascunho que não pode sumir');
+    await bubbles(one).filter({ hasText: away[24] }).waitFor();
+    const shown = (await bubbles(one).allInnerTexts()).map((t) => away.findIndex((a) => t.includes(a))).filter((i) => i >= 0);
+    expect(shown).toEqual(away.map((_, i) => i));
+    expect(await bubbles(one).filter({ hasText: 'Eu fico, pode deixar.' }).count()).toBe(1);
     await one.getByTestId('chat-input').press('Enter');
     await bubbles(two).filter({ hasText: 'Rascunho que não pode sumir' }).waitFor();
 
@@ -159,6 +168,11 @@ describe('internal chat and announcements', () => {
     await screenshot(root, 'announcements-page-dark');
 
     await attendant.getByTestId('announcements-count').waitFor();
+    // The same attendant on another device sees the same count (kept on the server, per user).
+    const elsewhere = await openPage({ colorScheme: 'dark' });
+    await login(elsewhere, demo.attendant);
+    const elsewhereCount = await elsewhere.getByTestId('announcements-count').innerText();
+    expect(elsewhereCount).toBe(await attendant.getByTestId('announcements-count').innerText());
     await attendant.getByTestId('announcements-menu').click();
     const item = attendant.getByTestId('announcement-item').filter({ hasText: 'Manutenção no domingo' });
     await item.waitFor();
@@ -169,6 +183,9 @@ describe('internal chat and announcements', () => {
     await attendant.keyboard.press('Escape');
     // Seen: the count goes.
     await attendant.getByTestId('announcements-count').waitFor({ state: 'detached' });
+    // ...and on the other device the count goes too when its window comes back into focus.
+    await elsewhere.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await elsewhere.getByTestId('announcements-count').waitFor({ state: 'detached' });
 
     // An attendant on /announcements gets the spec's toast and goes to / after 1 second.
     await attendant.goto('/announcements');
