@@ -136,6 +136,15 @@ describe('internal chat and announcements', () => {
     await bubbles(page).filter({ hasText: 'histórico 60' }).waitFor();
     await page.getByTestId('chat-day').first().waitFor();
     await screenshot(page, 'chat-thread-wide-dark');
+    // The 600 px rule (§9): with the top more than 600 px away nothing more loads; within 600 px the next page does.
+    const messages = page.getByTestId('chat-messages');
+    await until('the first pages to settle', async () => (await messages.evaluate((el) => el.scrollTop)) > 700);
+    const settled = await bubbles(page).count();
+    await messages.evaluate((el) => el.scrollTo(0, 700));
+    await page.waitForTimeout(800);
+    expect(await bubbles(page).count()).toBe(settled);
+    await messages.evaluate((el) => el.scrollTo(0, 590));
+    await until('the next older page', async () => (await bubbles(page).count()) > settled);
     // Scrolling up loads the earlier pages until the first message is there.
     await until('the first message', async () => {
       await page.getByTestId('chat-messages').evaluate((el) => el.scrollTo(0, 0));
