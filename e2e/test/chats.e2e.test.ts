@@ -92,9 +92,16 @@ describe('internal chat and announcements', () => {
     await one.getByTestId('chat-input').fill('Rascunho que não pode sumir');
     await one.context().setOffline(true);
     await one.getByTestId('chat-reconnecting').waitFor({ timeout: 30_000 });
+    // Meanwhile the other member sends more than a page (20): after the reconnect every one is there, in order.
+    const away = Array.from({ length: 25 }, (_, i) => `Enquanto você estava fora ${i + 1}.`);
+    for (const message of away) await sendInChat(two, message);
     await one.context().setOffline(false);
     await one.getByTestId('chat-reconnecting').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await one.getByTestId('chat-input').inputValue()).toBe('Rascunho que não pode sumir');
+    await bubbles(one).filter({ hasText: away[24] }).waitFor();
+    const shown = (await bubbles(one).allInnerTexts()).map((t) => away.findIndex((a) => t.includes(a))).filter((i) => i >= 0);
+    expect(shown).toEqual(away.map((_, i) => i));
+    expect(await bubbles(one).filter({ hasText: 'Eu fico, pode deixar.' }).count()).toBe(1);
     await one.getByTestId('chat-input').press('Enter');
     await bubbles(two).filter({ hasText: 'Rascunho que não pode sumir' }).waitFor();
 
@@ -129,6 +136,15 @@ describe('internal chat and announcements', () => {
     await bubbles(page).filter({ hasText: 'histórico 60' }).waitFor();
     await page.getByTestId('chat-day').first().waitFor();
     await screenshot(page, 'chat-thread-wide-dark');
+    // The 600 px rule (§9): with the top more than 600 px away nothing more loads; within 600 px the next page does.
+    const messages = page.getByTestId('chat-messages');
+    await until('the first pages to settle', async () => (await messages.evaluate((el) => el.scrollTop)) > 700);
+    const settled = await bubbles(page).count();
+    await messages.evaluate((el) => el.scrollTo(0, 700));
+    await page.waitForTimeout(800);
+    expect(await bubbles(page).count()).toBe(settled);
+    await messages.evaluate((el) => el.scrollTo(0, 590));
+    await until('the next older page', async () => (await bubbles(page).count()) > settled);
     // Scrolling up loads the earlier pages until the first message is there.
     await until('the first message', async () => {
       await page.getByTestId('chat-messages').evaluate((el) => el.scrollTo(0, 0));
@@ -159,9 +175,32 @@ describe('internal chat and announcements', () => {
     await screenshot(root, 'announcements-page-dark');
 
     await attendant.getByTestId('announcements-count').waitFor();
+    const count = await attendant.getByTestId('announcements-count').innerText();
+
+    // The unseen count is kept on the server per user: the same attendant logging in on another device (a fresh
+    // browser; the first device's session ends, one session at a time) sees the same count, and marks them seen there.
+    const elsewhere = await openPage({ colorScheme: 'dark' });
+    await login(elsewhere, demo.attendant);
+    expect(await elsewhere.getByTestId('announcements-count').innerText()).toBe(count);
+    await elsewhere.getByTestId('announcements-menu').click();
+    const there = elsewhere.getByTestId('announcement-item').filter({ hasText: 'Manutenção no domingo' });
+    await there.getByTestId('announcement-image').waitFor();
+    await until('the image to load', async () => there.getByTestId('announcement-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    await elsewhere.waitForTimeout(300); // the popover's opening animation
+    await screenshot(elsewhere, 'announcements-popover-wide-dark');
+    await elsewhere.keyboard.press('Escape');
+    await elsewhere.getByTestId('announcements-count').waitFor({ state: 'detached' });
+
+    // Back on the first device: only what was published since counts (1), live.
+    await attendant.waitForURL(/\/login/, { timeout: 30_000 });
+    await login(attendant, demo.attendant);
+    const rootApi = await apiLogin(suite.product, SUPER.email, SUPER.password);
+    await rootApi.call('POST', '/announcements', { title: 'Treinamento na sexta', text: 'Às 15h, na sala de reuniões.', priority: 2 });
+    await until('the new one counted', async () => (await attendant.getByTestId('announcements-count').count()) > 0 && (await attendant.getByTestId('announcements-count').innerText()) === '1');
     await attendant.getByTestId('announcements-menu').click();
     const item = attendant.getByTestId('announcement-item').filter({ hasText: 'Manutenção no domingo' });
     await item.waitFor();
+    await attendant.getByTestId('announcement-item').filter({ hasText: 'Treinamento na sexta' }).waitFor();
     await item.getByTestId('announcement-image').waitFor();
     await until('the image to load', async () => item.getByTestId('announcement-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
     await attendant.waitForTimeout(300); // the popover's opening animation

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Announcement } from '@zapdesk/contracts';
-import { applyAnnouncementEvent, readSeen, sortAnnouncements, writeSeen } from '../src/features/announcements/utils/announcements';
+import { applyAnnouncementEvent, sortAnnouncements, unseenOf } from '../src/features/announcements/utils/announcements';
 
 const a = (id: number, priority: number, createdAt: string, status = true): Announcement => ({ id, companyId: 1, title: `a${id}`, text: 't', priority, status, mediaPath: null, mediaName: null, mediaUrl: null, createdAt, updatedAt: createdAt });
 
@@ -21,19 +21,10 @@ describe('announcements popover list', () => {
     expect(applyAnnouncementEvent(list, { action: 'delete', id: 1 })).toEqual([]);
   });
 
-  test('seen ids are kept per user', () => {
-    const store = new Map<string, string>();
-    const g = globalThis as { localStorage?: unknown };
-    const before = g.localStorage;
-    g.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    try {
-      writeSeen(7, [1, 2]);
-      expect([...readSeen(7)]).toEqual([1, 2]);
-      expect([...readSeen(8)]).toEqual([]);
-      store.set('zapdesk:announcements-seen:9', 'not json');
-      expect([...readSeen(9)]).toEqual([]);
-    } finally {
-      g.localStorage = before;
-    }
+  test('unseen: the ones shown that the server has not marked seen for this user; none before it answers', () => {
+    const list = [a(1, 1, '2025-01-01T00:00:00Z'), a(2, 3, '2025-01-02T00:00:00Z'), a(3, 3, '2025-01-01T00:00:00Z')];
+    expect(unseenOf(list, null)).toEqual([]);
+    expect(unseenOf(list, new Set([2, 99]))).toEqual([1, 3]);
+    expect(unseenOf(list, new Set([1, 2, 3]))).toEqual([]);
   });
 });

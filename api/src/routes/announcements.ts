@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { Announcement, AnnouncementBody, AnnouncementList, AnnouncementMediaForm, AnnouncementsQuery, AnnouncementUpdateBody, IdParam, ResultMessage } from '@zapdesk/contracts';
-import { createAnnouncement, deleteAnnouncement, deleteAnnouncementMedia, listActiveAnnouncements, listAnnouncements, showAnnouncement, updateAnnouncement, uploadAnnouncementMedia } from '@zapdesk/core';
+import { Announcement, AnnouncementBody, AnnouncementList, AnnouncementMediaForm, AnnouncementSeen, AnnouncementSeenBody, AnnouncementsQuery, AnnouncementUpdateBody, IdParam, ResultMessage } from '@zapdesk/contracts';
+import { createAnnouncement, deleteAnnouncement, deleteAnnouncementMedia, listActiveAnnouncements, listAnnouncements, markAnnouncementsSeen, showAnnouncement, showAnnouncementSeen, updateAnnouncement, uploadAnnouncementMedia } from '@zapdesk/core';
 import type { AppEnv } from '../env';
 import { doc, json, v } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -16,6 +16,17 @@ export const announcementRoutes = new Hono<AppEnv>({ strict: false })
     '/announcements/list',
     doc({ summary: 'The active announcements, highest priority and newest first (the top bar popover; any logged-in user)', tags: ['announcements'], auth: 'user', responses: json(z.array(Announcement), 'The active announcements') }),
     async (c) => c.json(await listActiveAnnouncements({ ctx: ctx(c) })),
+  )
+  .get(
+    '/announcements/seen',
+    doc({ summary: 'How many active announcements the caller has not seen in the popover yet, and which they have (kept per user, so it follows them across devices)', tags: ['announcements'], auth: 'user', responses: json(AnnouncementSeen, 'The unseen count') }),
+    async (c) => c.json(await showAnnouncementSeen({ ctx: ctx(c) })),
+  )
+  .post(
+    '/announcements/seen',
+    doc({ summary: 'Mark announcements seen by the caller: the ids shown (inactive or deleted ones are passed over), or every active one without ids', tags: ['announcements'], auth: 'user', responses: json(AnnouncementSeen, 'The unseen count after marking') }),
+    v('json', AnnouncementSeenBody),
+    async (c) => c.json(await markAnnouncementsSeen({ ctx: ctx(c), input: c.req.valid('json') })),
   )
   .get(
     '/announcements',

@@ -83,6 +83,8 @@ describe('the API answers what its contract says', () => {
     const a = (await ok('POST', '/announcements', as(superToken, { body: { title: 'Tour announcement', text: 'Manutenção no domingo', priority: 1 } }))).body;
     await ok('GET', '/announcements', as(superToken, { query: { searchParam: 'Tour' } }));
     await ok('GET', '/announcements/list', as(t.user.token));
+    await ok('GET', '/announcements/seen', as(t.user.token));
+    await ok('POST', '/announcements/seen', as(t.user.token, { body: { ids: [a.id] } }));
     await ok('GET', `/announcements/${a.id}`, as(superToken));
     await ok('PUT', `/announcements/${a.id}`, as(superToken, { body: { priority: 2 } }));
     const form = new FormData();

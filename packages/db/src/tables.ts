@@ -14,5 +14,5 @@ export const {
   mailbox, rateLimits, whatsapps, whatsappQueues, whatsappAuth, contacts, contactCustomFields, tags, tickets,
   ticketTags, ticketNotes, ticketRatings, ticketCounts, messages, outbox, dueJobs, quickMessages, schedules, contactLists,
   contactListItems, fileLists, fileOptions, campaigns, campaignSettings, campaignShipping, campaignPacing, contactListImports, announcements, chats,
-  chatUsers, chatMessages, prompts, queueIntegrations, flows, flowVersions, flowWalks, flowCampaigns, invoices, platformSettings, simulatorMessages, idempotencyKeys, webhookSubscriptions, webhookDeliveries, botTurns,
+  chatUsers, chatMessages, prompts, queueIntegrations, flows, flowVersions, flowWalks, flowCampaigns, invoices, platformSettings, simulatorMessages, idempotencyKeys, webhookSubscriptions, webhookDeliveries, botTurns, announcementSeen,
 } = schema;

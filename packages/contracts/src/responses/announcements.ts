@@ -37,3 +37,9 @@ export const AnnouncementList = z
   .object({ records: z.array(Announcement), hasMore: z.boolean() })
   .meta({ id: 'AnnouncementList', example: { records: [announcementExample], hasMore: false } });
 export type AnnouncementList = z.infer<typeof AnnouncementList>;
+
+/** How many active announcements the caller has not seen yet, and which active ones they have (kept per user). */
+export const AnnouncementSeen = z
+  .object({ unseen: z.number().int().min(0), seenIds: z.array(entityId) })
+  .meta({ id: 'AnnouncementSeen', example: { unseen: 1, seenIds: [3] } });
+export type AnnouncementSeen = z.infer<typeof AnnouncementSeen>;

@@ -25,3 +25,12 @@ export const AnnouncementsQuery = z.object({ searchParam, pageNumber });
 export type AnnouncementsQuery = z.infer<typeof AnnouncementsQuery>;
 
 export const AnnouncementMediaForm = z.object({ file: z.instanceof(File, { message: 'a file is required' }) });
+
+/**
+ * Mark announcements seen in the top bar's popover: the ids the user was shown (active ones; others are passed
+ * over), or, without ids, every active announcement.
+ */
+export const AnnouncementSeenBody = z.object({
+  ids: z.array(z.number().int().positive()).max(200, 'at most 200 ids').optional(),
+});
+export type AnnouncementSeenBody = z.infer<typeof AnnouncementSeenBody>;

@@ -12,24 +12,6 @@ export function applyAnnouncementEvent(list: Announcement[], e: { action: 'creat
   return sortAnnouncements([...rest, e.record]);
 }
 
-/** Announcement ids a user has seen in the popover, kept per user in this browser. */
-const seenKey = (userId: number) => `zapdesk:announcements-seen:${userId}`;
-export function readSeen(userId: number): Set<number> {
-  try {
-    const v = JSON.parse(localStorage.getItem(seenKey(userId)) ?? '[]');
-    return new Set(Array.isArray(v) ? v.filter((x) => Number.isInteger(x)) : []);
-  } catch {
-    return new Set();
-  }
-}
-export function writeSeen(userId: number, ids: number[]) {
-  try {
-    localStorage.setItem(seenKey(userId), JSON.stringify(ids.slice(-500)));
-  } catch {
-    // storage full or disabled: the count comes back on the next visit
-  }
-}
-
 /** Priority colours: high red, medium amber, low blue. */
 export const priorityTone: Record<number, string> = {
   1: 'border-l-red-500 dark:border-l-red-400',
@@ -41,3 +23,8 @@ export const priorityBadge: Record<number, string> = {
   2: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
   3: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
 };
+
+/** The announcements shown that the user has not seen (`seen` null: the server has not answered yet, so none). */
+export function unseenOf(list: Announcement[], seen: Set<number> | null): number[] {
+  return seen ? list.filter((a) => !seen.has(a.id)).map((a) => a.id) : [];
+}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, useApi, useCompanyEvent, useRealtimeResync } from '@zapdesk/client';
 import type { ChatMessage } from '@zapdesk/contracts';
-import { mergeMessages } from '../utils/chat-utils';
+import { catchUp, mergeMessages } from '../utils/chat-utils';
 
 /**
- * One chat's messages, oldest first: page 1 (the newest) on open and again after a reconnect (merged, never replacing
- * what is shown), older pages on demand, and each new message as it arrives on `company-{id}-chat-{chatId}`.
+ * One chat's messages, oldest first: page 1 (the newest) on open; after a reconnect every page back to the newest
+ * message shown (merged, never replacing what is shown, so nothing sent while the socket was away is missing from the
+ * middle); older pages on demand, and each new message as it arrives on `company-{id}-chat-{chatId}`.
  */
 export function useChatThread(chatId: number, onIncoming: (m: ChatMessage) => void) {
   const api = useApi();
@@ -25,19 +26,28 @@ export function useChatThread(chatId: number, onIncoming: (m: ChatMessage) => vo
     setHasMore(false);
     page.current = 1;
   }, [chatId]);
+  const shown = useRef<ChatMessage[] | null>(null);
+  shown.current = messages;
   useEffect(() => {
     let cancelled = false;
-    fetchPage(1)
+    // The newest message shown of this chat (on a chat switch the previous chat's are still in `shown` here).
+    const known = shown.current?.filter((m) => m.chatId === chatId).at(-1)?.id;
+    busy.current = true;
+    catchUp(fetchPage, known)
       .then((r) => {
         if (cancelled) return;
-        setMessages((prev) => mergeMessages(prev ?? [], r.records));
-        if (page.current === 1) setHasMore(r.hasMore);
+        setMessages((prev) => mergeMessages(r.complete ? (prev ?? []) : [], r.records));
+        page.current = r.complete ? Math.max(page.current, r.pages) : r.pages;
+        if (!r.complete || known === undefined) setHasMore(r.hasMore);
       })
-      .catch(() => !cancelled && setMessages((prev) => prev ?? []));
+      .catch(() => !cancelled && setMessages((prev) => prev ?? []))
+      .finally(() => {
+        if (!cancelled) busy.current = false;
+      });
     return () => {
       cancelled = true;
     };
-  }, [fetchPage, resync]);
+  }, [fetchPage, chatId, resync]);
 
   const loadOlder = useCallback(async () => {
     if (busy.current) return;

@@ -63,3 +63,27 @@ export const drafts = {
     }
   },
 };
+
+/** How many pages a catch-up reads at most (20 each): past that the thread starts again from the newest page. */
+export const CATCH_UP_MAX_PAGES = 25;
+
+/**
+ * The newest messages up to the newest one already shown (`knownId`), page by page from page 1: after a reconnect
+ * every message sent meanwhile is fetched, however many, so none is lost from the middle of the thread. `pages` is
+ * how many pages were read (older pages continue after them); `complete` false when the gap was too long to fill and
+ * the shown messages should be replaced.
+ */
+export async function catchUp(fetchPage: (pageNumber: number) => Promise<{ records: ChatMessage[]; hasMore: boolean }>, knownId: number | undefined) {
+  const records: ChatMessage[] = [];
+  let pages = 0;
+  let hasMore = false;
+  for (;;) {
+    const r = await fetchPage(pages + 1);
+    pages += 1;
+    records.push(...r.records);
+    hasMore = r.hasMore;
+    const oldest = r.records[0]?.id;
+    if (knownId === undefined || !r.hasMore || oldest === undefined || oldest <= knownId) return { records, pages, hasMore, complete: true };
+    if (pages >= CATCH_UP_MAX_PAGES) return { records, pages, hasMore, complete: false };
+  }
+}

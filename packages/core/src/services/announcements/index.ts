@@ -5,3 +5,4 @@ export * from './create';
 export * from './update';
 export * from './delete';
 export * from './media';
+export * from './seen';
