@@ -24,9 +24,23 @@ async function signedUp(tag: string) {
   return { su, email, password, company };
 }
 
+type Scope = { getByTestId(id: string): { fill(v: string): Promise<void> } };
+/** The checkout's first step, every address field (last name and state are required by the full form). */
+async function fillData(dialog: Scope, d: { firstName: string; lastName: string; address2: string; city: string; state: string; zipcode: string }) {
+  for (const [k, v] of Object.entries(d)) await dialog.getByTestId(`checkout-${k}`).fill(v);
+}
+/** The card of the full form: checked by the server (Luhn, expiry, CVV), never kept. */
+async function fillCard(dialog: Scope, cardNumber = '4111 1111 1111 1111') {
+  await dialog.getByTestId('checkout-nameOnCard').fill('ANA SOUZA');
+  await dialog.getByTestId('checkout-cardNumber').fill(cardNumber);
+  await dialog.getByTestId('checkout-expiryDate').fill('12/39');
+  await dialog.getByTestId('checkout-cvv').fill('123');
+}
+
 describe('billing', () => {
   test('an admin pays an invoice: stepper with validation, the PIX code, the confirmation, then / with the due date moved (light)', async () => {
     const { su, email, password, company } = await signedUp('light');
+    const pro = await su.call('POST', '/plans', { name: `Plano Pro ${Date.now()}`, users: 10, connections: 6, queues: 5, value: 120 });
     const page = await openPage({ colorScheme: 'light' });
     await login(page, email, password);
     await page.goto('/financeiro');
@@ -40,21 +54,33 @@ describe('billing', () => {
     const dialog = page.getByTestId('checkout-dialog');
     await dialog.getByTestId('checkout-next').click();
     expect(await dialog.getByText('Obrigatório').count()).toBe(4);
-    await dialog.getByTestId('checkout-firstName').fill('Ana');
-    await dialog.getByTestId('checkout-address2').fill('Rua das Flores, 10');
-    await dialog.getByTestId('checkout-city').fill('Recife');
-    await dialog.getByTestId('checkout-zipcode').fill('50000-000');
+    await fillData(dialog, { firstName: 'Ana', lastName: 'Souza', address2: 'Rua das Flores, 10', city: 'Recife', state: 'PE', zipcode: '50000-000' });
     await dialog.getByTestId('checkout-next').click();
     await dialog.getByTestId('checkout-customize').waitFor();
+    // The company's plan is chosen first; another public plan can be chosen, its users and connections shown.
+    expect(await dialog.getByTestId('checkout-users').inputValue()).toBe('4');
+    await dialog.getByTestId('checkout-plan').click();
+    await page.getByTestId(`checkout-plan-${pro.id}`).click();
+    expect(await dialog.getByTestId('checkout-users').inputValue()).toBe('10');
+    expect(await dialog.getByTestId('checkout-connections').inputValue()).toBe('6');
+    await dialog.getByTestId('checkout-next').click();
+    expect(await dialog.getByTestId('checkout-card').getByText('Obrigatório').count()).toBe(4);
+    await fillCard(dialog, '4111 1111 1111 1112');
+    await dialog.getByTestId('checkout-cvv').fill('12');
+    await dialog.getByTestId('checkout-next').click();
+    await dialog.getByText('Número do cartão inválido').waitFor();
+    await dialog.getByText('CVV inválido').waitFor();
+    await screenshot(page, 'billing-checkout-card-light');
+    await fillCard(dialog);
     await dialog.getByTestId('checkout-next').click();
     await dialog.getByTestId('checkout-review').getByText('Total').waitFor();
-    expect(await dialog.getByTestId('checkout-review').getByText('R$ 89,90').count()).toBe(2);
+    expect(await dialog.getByTestId('checkout-total').textContent()).toBe('R$\u00a0120,00');
     await screenshot(page, 'billing-checkout-review-light');
     await dialog.getByTestId('checkout-submit').click();
     await dialog.getByTestId('checkout-qr').waitFor();
-    expect(await dialog.getByTestId('checkout-amount').textContent()).toContain('89,90');
+    expect(await dialog.getByTestId('checkout-amount').textContent()).toContain('120,00');
     const code = (await dialog.getByTestId('checkout-code').textContent())!;
-    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*financeiro@zapdesk\.dev.*540589\.90.*6304[0-9A-F]{4}$/);
+    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*financeiro@zapdesk\.dev.*5406120\.00.*6304[0-9A-F]{4}$/);
     await screenshot(page, 'billing-checkout-code-light');
 
     // The platform confirms it (a PIX to the static key is confirmed by a super user).
@@ -74,6 +100,8 @@ describe('billing', () => {
     await page.getByTestId('due-date').click();
     await page.waitForURL(/\/subscription$/);
     await page.getByTestId('subscription-page').waitFor();
+    // Paying moved the company to the plan chosen at checkout.
+    expect((await su.call('GET', `/companies/${company.id}`)).planId).toBe(pro.id);
   });
 
   test('the subscription page, the invoices and the super user\'s invoices tab (dark)', async () => {
@@ -92,11 +120,10 @@ describe('billing', () => {
     await screenshot(page, 'billing-invoices-dark');
     await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
     const dialog = page.getByTestId('checkout-dialog');
-    await dialog.getByTestId('checkout-firstName').fill('Carla');
-    await dialog.getByTestId('checkout-address2').fill('Rua Sete, 7');
-    await dialog.getByTestId('checkout-city').fill('Natal');
-    await dialog.getByTestId('checkout-zipcode').fill('59000-000');
+    await fillData(dialog, { firstName: 'Carla', lastName: 'Dias', address2: 'Rua Sete, 7', city: 'Natal', state: 'RN', zipcode: '59000-000' });
     await dialog.getByTestId('checkout-next').click();
+    await fillCard(dialog);
+    await screenshot(page, 'billing-checkout-customize-dark');
     await dialog.getByTestId('checkout-next').click();
     await screenshot(page, 'billing-checkout-review-dark');
     await dialog.getByTestId('checkout-submit').click();
@@ -159,11 +186,12 @@ describe('billing', () => {
     });
     await page.getByTestId('pay-invoice').first().click();
     await page.getByTestId('pay-submit').click();
-    expect(await page.getByText('Obrigatório').count()).toBe(4);
-    await page.getByTestId('pay-firstName').fill('Ana');
-    await page.getByTestId('pay-address2').fill('Rua das Flores, 10');
-    await page.getByTestId('pay-city').fill('Recife');
-    await page.getByTestId('pay-zipcode').fill('50000-000');
+    expect(await page.getByText('Obrigatório').count()).toBe(10);
+    const payForm = { firstName: 'Ana', lastName: 'Souza', address2: 'Rua das Flores, 10', city: 'Recife', state: 'PE', zipcode: '50000-000', nameOnCard: 'ANA SOUZA', cardNumber: '4111 1111 1111 1112', expiryDate: '12/39', cvv: '123' };
+    for (const [k, v] of Object.entries(payForm)) await page.getByTestId(`pay-${k}`).fill(v);
+    await page.getByTestId('pay-submit').click();
+    await page.getByText('Número do cartão inválido').waitFor();
+    await page.getByTestId('pay-cardNumber').fill('4111 1111 1111 1111');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-code').waitFor();
     await screenshot(page, 'billing-pay-link-code-light');
@@ -185,11 +213,9 @@ describe('billing', () => {
       await page.goto('/financeiro');
       await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
       const dialog = page.getByTestId('checkout-dialog');
-      await dialog.getByTestId('checkout-firstName').fill('Bruno');
-      await dialog.getByTestId('checkout-address2').fill('Av. Paulista, 1000');
-      await dialog.getByTestId('checkout-city').fill('São Paulo');
-      await dialog.getByTestId('checkout-zipcode').fill('01310-100');
+      await fillData(dialog, { firstName: 'Bruno', lastName: 'Reis', address2: 'Av. Paulista, 1000', city: 'São Paulo', state: 'SP', zipcode: '01310-100' });
       await dialog.getByTestId('checkout-next').click();
+      await fillCard(dialog);
       await dialog.getByTestId('checkout-next').click();
       await dialog.getByTestId('checkout-submit').click();
       await dialog.getByTestId('checkout-qr').waitFor();
