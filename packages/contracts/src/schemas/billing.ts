@@ -33,6 +33,8 @@ export const BillingSettingsBody = z.object({
   asaasBaseUrl: z.url().max(300).optional().or(z.literal('')),
   asaasToken: z.string().trim().max(300).optional(),
   asaasWebhookToken: z.string().trim().max(200).optional(),
+  /** The external plan-subscription page /financeiro embeds (spec core §2); https only; empty shows none. */
+  subscriptionPageUrl: z.url({ protocol: /^https$/, message: 'Use an https:// address' }).max(500).optional().or(z.literal('')),
 });
 export type BillingSettingsBody = z.infer<typeof BillingSettingsBody>;
 

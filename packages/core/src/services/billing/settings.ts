@@ -21,6 +21,8 @@ export type BillingConfig = {
   asaasBaseUrl: string;
   asaasToken: string;
   asaasWebhookToken: string;
+  /** The external plan-subscription page /financeiro embeds (https only; empty: none). */
+  subscriptionPageUrl: string;
 };
 
 export const billingDefaults: BillingConfig = {
@@ -36,6 +38,7 @@ export const billingDefaults: BillingConfig = {
   asaasBaseUrl: 'https://api.asaas.com/v3',
   asaasToken: '',
   asaasWebhookToken: '',
+  subscriptionPageUrl: '',
 };
 
 const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'asaasWebhookToken']);
@@ -66,6 +69,7 @@ export async function readBillingConfig(): Promise<BillingConfig> {
     if (!keys.includes(key) || r.value === '') continue;
     if (key === 'provider') out.provider = (paymentProviders as readonly string[]).includes(r.value) ? (r.value as PaymentProviderName) : billingDefaults.provider;
     else if (key === 'invoiceDaysBefore') out.invoiceDaysBefore = Number.isInteger(Number(r.value)) && Number(r.value) >= 0 ? Number(r.value) : billingDefaults.invoiceDaysBefore;
+    else if (key === 'subscriptionPageUrl') out.subscriptionPageUrl = /^https:\/\/[^\s]+$/i.test(r.value) ? r.value : '';
     else if (secretKeys.has(key)) {
       try {
         (out as Record<string, unknown>)[key] = openSecret(r.value, secret);
@@ -91,6 +95,7 @@ const presentBilling = (c: BillingConfig): BillingSettings => ({
   asaasBaseUrl: c.asaasBaseUrl,
   asaasToken: !!c.asaasToken,
   asaasWebhookToken: !!c.asaasWebhookToken,
+  subscriptionPageUrl: c.subscriptionPageUrl,
 });
 
 export async function showBillingSettings({ ctx }: { ctx: Ctx }): Promise<BillingSettings> {
