@@ -18,5 +18,6 @@ export function useInvoices(search: string) {
       }),
   });
   useCompanyEvent('payment', () => list.reload());
+  useCompanyEvent('invoice', () => list.reload());
   return { ...list, subscriptionPageUrl };
 }
