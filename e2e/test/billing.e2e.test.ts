@@ -3,6 +3,10 @@ import { ADMIN_PASSWORD, login, screenshot } from '../src/harness';
 import { apiLogin, type ApiSession } from '../src/api-client';
 import { until } from '../src/eventually';
 import { browserSuite, test } from '../src/suite';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fakeEfi } from '../../api/test/billing/fakes';
 
 const SUPER = { email: (process.env.ADMIN_EMAIL ?? 'admin@zapdesk.local').toLowerCase(), password: ADMIN_PASSWORD };
@@ -35,6 +39,20 @@ async function fillCard(dialog: Scope, cardNumber = '4111 1111 1111 1111') {
   await dialog.getByTestId('checkout-cardNumber').fill(cardNumber);
   await dialog.getByTestId('checkout-expiryDate').fill('12/39');
   await dialog.getByTestId('checkout-cvv').fill('123');
+}
+
+/** The platform's external plan-subscription page: a loopback https server with a self-signed certificate (openssl). */
+function externalPlansPage() {
+  const dir = mkdtempSync(join(tmpdir(), 'plans-page-'));
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('openssl could not make a certificate');
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    tls: { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') },
+    fetch: () => new Response('<!doctype html><html><body style="font-family:sans-serif;padding:16px"><h1>Planos Zapdesk</h1><p>Escolha o plano ideal.</p></body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  });
+  return { url: `https://127.0.0.1:${server.port}/planos`, stop: () => server.stop(true) };
 }
 
 describe('billing', () => {
@@ -105,8 +123,10 @@ describe('billing', () => {
   });
 
   test('the subscription page, the invoices and the super user\'s invoices tab (dark)', async () => {
-    const { email, password, company } = await signedUp('dark');
-    const page = await openPage({ colorScheme: 'dark' });
+    const { su: platform, email, password, company } = await signedUp('dark');
+    const plansPage = externalPlansPage();
+    await platform.call('PUT', '/billing/settings', { subscriptionPageUrl: plansPage.url });
+    const page = await openPage({ colorScheme: 'dark', ignoreHTTPSErrors: true });
     await login(page, email, password);
     await page.goto('/subscription');
     await page.getByTestId('subscription-days-left').getByText(/dias restantes|dia restante/).waitFor();
@@ -117,6 +137,14 @@ describe('billing', () => {
     await page.getByTestId('subscription-invoices').click();
     await page.waitForURL(/\/financeiro$/);
     await page.getByTestId('invoice-row').first().waitFor();
+    // The external plan-subscription page, sandboxed below the list.
+    const embed = page.getByTestId('invoices-embed');
+    expect(await embed.getAttribute('src')).toBe(plansPage.url);
+    expect(await embed.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    await page.frameLocator('[data-testid=invoices-embed]').getByText('Planos Zapdesk').waitFor();
+    await embed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'billing-invoices-embed-dark');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'billing-invoices-dark');
     await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
     const dialog = page.getByTestId('checkout-dialog');
@@ -150,6 +178,7 @@ describe('billing', () => {
     await superPage.getByTestId('billing-settings-open').click();
     const settings = superPage.getByTestId('billing-settings-dialog');
     expect(await settings.getByTestId('billing-pixKey').inputValue()).toBe('financeiro@zapdesk.dev');
+    expect(await settings.getByTestId('billing-subscriptionPageUrl').inputValue()).toBe(plansPage.url);
     await settings.getByTestId('billing-provider').click();
     await superPage.getByRole('option', { name: 'Efí (Gerencianet)' }).click();
     await settings.getByTestId('billing-efiClientSecret').waitFor();
@@ -160,7 +189,9 @@ describe('billing', () => {
     await settings.getByTestId('billing-settings-save').click();
     await superPage.getByText('Configuração de cobrança salva.').waitFor();
     const su = await apiLogin(suite.product, SUPER.email, SUPER.password);
-    expect(await su.call('GET', '/billing/settings')).toMatchObject({ provider: 'pix-static', invoiceDaysBefore: 12, pixKey: 'financeiro@zapdesk.dev' });
+    expect(await su.call('GET', '/billing/settings')).toMatchObject({ provider: 'pix-static', invoiceDaysBefore: 12, pixKey: 'financeiro@zapdesk.dev', subscriptionPageUrl: plansPage.url });
+    await su.call('PUT', '/billing/settings', { subscriptionPageUrl: '' });
+    plansPage.stop();
   });
 
   test("an expired company's admin asks for a pay link at the refused login, pays through it and logs in (light)", async () => {
