@@ -222,6 +222,7 @@ describe('billing', () => {
     for (const [k, v] of Object.entries(payForm)) await page.getByTestId(`pay-${k}`).fill(v);
     await page.getByTestId('pay-submit').click();
     await page.getByText('Número do cartão inválido').waitFor();
+    await screenshot(page, 'billing-pay-link-form-light');
     await page.getByTestId('pay-cardNumber').fill('4111 1111 1111 1111');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-code').waitFor();

@@ -160,8 +160,8 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
 
         {step === 'customize' && (
           <div className="grid gap-4" data-testid="checkout-customize">
-            <div className="grid gap-3 sm:grid-cols-3">
-              <div className="grid gap-1.5">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5 sm:col-span-2">
                 <Label htmlFor="checkout-plan" className={cn(errors.plan && 'text-destructive')}>
                   {t('checkout.fields.plan')} *
                 </Label>

@@ -43,7 +43,7 @@ export const billingDefaults: BillingConfig = {
 
 const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'asaasWebhookToken']);
 /** The keys kept in platform_settings; the Asaas access token is the `asaas` setting of the platform's company instead. */
-const keys = (Object.keys(billingDefaults) as (keyof BillingConfig)[]).filter((k) => k !== 'asaasToken');
+const keys: (keyof BillingConfig)[] = (Object.keys(billingDefaults) as (keyof BillingConfig)[]).filter((k) => k !== 'asaasToken');
 
 /** The platform's own company: the one its first super user belongs to (the seed's super admin's company). */
 export async function platformCompanyId(d: Db = db()): Promise<number | null> {
