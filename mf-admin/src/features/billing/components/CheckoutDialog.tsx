@@ -94,7 +94,7 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const total = chosen ? Math.round(chosen.value * months * 100) / 100 : (invoice?.value ?? 0);
 
   const field = (name: keyof CheckoutFields, autoComplete: string, required = false, extra: { inputMode?: 'numeric'; placeholder?: string; maxLength?: number } = {}) => (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={`checkout-${name}`} className={cn(errors[name] && 'text-destructive')}>
         {t(`checkout.fields.${name}`)}
         {required && ' *'}
