@@ -3,6 +3,10 @@ import { ADMIN_PASSWORD, login, screenshot } from '../src/harness';
 import { apiLogin, type ApiSession } from '../src/api-client';
 import { until } from '../src/eventually';
 import { browserSuite, test } from '../src/suite';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fakeEfi } from '../../api/test/billing/fakes';
 
 const SUPER = { email: (process.env.ADMIN_EMAIL ?? 'admin@zapdesk.local').toLowerCase(), password: ADMIN_PASSWORD };
@@ -24,9 +28,37 @@ async function signedUp(tag: string) {
   return { su, email, password, company };
 }
 
+type Scope = { getByTestId(id: string): { fill(v: string): Promise<void> } };
+/** The checkout's first step, every address field (last name and state are required by the full form). */
+async function fillData(dialog: Scope, d: { firstName: string; lastName: string; address2: string; city: string; state: string; zipcode: string }) {
+  for (const [k, v] of Object.entries(d)) await dialog.getByTestId(`checkout-${k}`).fill(v);
+}
+/** The card of the full form: checked by the server (Luhn, expiry, CVV), never kept. */
+async function fillCard(dialog: Scope, cardNumber = '4111 1111 1111 1111') {
+  await dialog.getByTestId('checkout-nameOnCard').fill('ANA SOUZA');
+  await dialog.getByTestId('checkout-cardNumber').fill(cardNumber);
+  await dialog.getByTestId('checkout-expiryDate').fill('12/39');
+  await dialog.getByTestId('checkout-cvv').fill('123');
+}
+
+/** The platform's external plan-subscription page: a loopback https server with a self-signed certificate (openssl). */
+function externalPlansPage() {
+  const dir = mkdtempSync(join(tmpdir(), 'plans-page-'));
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('openssl could not make a certificate');
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    tls: { cert: readFileSync(join(dir, 'cert.pem'), 'utf8'), key: readFileSync(join(dir, 'key.pem'), 'utf8') },
+    fetch: () => new Response('<!doctype html><html><body style="font-family:sans-serif;padding:16px"><h1>Planos Zapdesk</h1><p>Escolha o plano ideal.</p></body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  });
+  return { url: `https://127.0.0.1:${server.port}/planos`, stop: () => server.stop(true) };
+}
+
 describe('billing', () => {
   test('an admin pays an invoice: stepper with validation, the PIX code, the confirmation, then / with the due date moved (light)', async () => {
     const { su, email, password, company } = await signedUp('light');
+    const pro = await su.call('POST', '/plans', { name: `Plano Pro ${Date.now()}`, users: 10, connections: 6, queues: 5, value: 120 });
     const page = await openPage({ colorScheme: 'light' });
     await login(page, email, password);
     await page.goto('/financeiro');
@@ -40,21 +72,33 @@ describe('billing', () => {
     const dialog = page.getByTestId('checkout-dialog');
     await dialog.getByTestId('checkout-next').click();
     expect(await dialog.getByText('Obrigatório').count()).toBe(4);
-    await dialog.getByTestId('checkout-firstName').fill('Ana');
-    await dialog.getByTestId('checkout-address2').fill('Rua das Flores, 10');
-    await dialog.getByTestId('checkout-city').fill('Recife');
-    await dialog.getByTestId('checkout-zipcode').fill('50000-000');
+    await fillData(dialog, { firstName: 'Ana', lastName: 'Souza', address2: 'Rua das Flores, 10', city: 'Recife', state: 'PE', zipcode: '50000-000' });
     await dialog.getByTestId('checkout-next').click();
     await dialog.getByTestId('checkout-customize').waitFor();
+    // The company's plan is chosen first; another public plan can be chosen, its users and connections shown.
+    expect(await dialog.getByTestId('checkout-users').inputValue()).toBe('4');
+    await dialog.getByTestId('checkout-plan').click();
+    await page.getByTestId(`checkout-plan-${pro.id}`).click();
+    expect(await dialog.getByTestId('checkout-users').inputValue()).toBe('10');
+    expect(await dialog.getByTestId('checkout-connections').inputValue()).toBe('6');
+    await dialog.getByTestId('checkout-next').click();
+    expect(await dialog.getByTestId('checkout-card').getByText('Obrigatório').count()).toBe(4);
+    await fillCard(dialog, '4111 1111 1111 1112');
+    await dialog.getByTestId('checkout-cvv').fill('12');
+    await dialog.getByTestId('checkout-next').click();
+    await dialog.getByText('Número do cartão inválido').waitFor();
+    await dialog.getByText('CVV inválido').waitFor();
+    await screenshot(page, 'billing-checkout-card-light');
+    await fillCard(dialog);
     await dialog.getByTestId('checkout-next').click();
     await dialog.getByTestId('checkout-review').getByText('Total').waitFor();
-    expect(await dialog.getByTestId('checkout-review').getByText('R$ 89,90').count()).toBe(2);
+    expect(await dialog.getByTestId('checkout-total').textContent()).toBe('R$\u00a0120,00');
     await screenshot(page, 'billing-checkout-review-light');
     await dialog.getByTestId('checkout-submit').click();
     await dialog.getByTestId('checkout-qr').waitFor();
-    expect(await dialog.getByTestId('checkout-amount').textContent()).toContain('89,90');
+    expect(await dialog.getByTestId('checkout-amount').textContent()).toContain('120,00');
     const code = (await dialog.getByTestId('checkout-code').textContent())!;
-    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*financeiro@zapdesk\.dev.*540589\.90.*6304[0-9A-F]{4}$/);
+    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*financeiro@zapdesk\.dev.*5406120\.00.*6304[0-9A-F]{4}$/);
     await screenshot(page, 'billing-checkout-code-light');
 
     // The platform confirms it (a PIX to the static key is confirmed by a super user).
@@ -74,11 +118,15 @@ describe('billing', () => {
     await page.getByTestId('due-date').click();
     await page.waitForURL(/\/subscription$/);
     await page.getByTestId('subscription-page').waitFor();
+    // Paying moved the company to the plan chosen at checkout.
+    expect((await su.call('GET', `/companies/${company.id}`)).planId).toBe(pro.id);
   });
 
   test('the subscription page, the invoices and the super user\'s invoices tab (dark)', async () => {
-    const { email, password, company } = await signedUp('dark');
-    const page = await openPage({ colorScheme: 'dark' });
+    const { su: platform, email, password, company } = await signedUp('dark');
+    const plansPage = externalPlansPage();
+    await platform.call('PUT', '/billing/settings', { subscriptionPageUrl: plansPage.url });
+    const page = await openPage({ colorScheme: 'dark', ignoreHTTPSErrors: true });
     await login(page, email, password);
     await page.goto('/subscription');
     await page.getByTestId('subscription-days-left').getByText(/dias restantes|dia restante/).waitFor();
@@ -89,14 +137,21 @@ describe('billing', () => {
     await page.getByTestId('subscription-invoices').click();
     await page.waitForURL(/\/financeiro$/);
     await page.getByTestId('invoice-row').first().waitFor();
+    // The external plan-subscription page, sandboxed below the list.
+    const embed = page.getByTestId('invoices-embed');
+    expect(await embed.getAttribute('src')).toBe(plansPage.url);
+    expect(await embed.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    await page.frameLocator('[data-testid=invoices-embed]').getByText('Planos Zapdesk').waitFor();
+    await embed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'billing-invoices-embed-dark');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'billing-invoices-dark');
     await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
     const dialog = page.getByTestId('checkout-dialog');
-    await dialog.getByTestId('checkout-firstName').fill('Carla');
-    await dialog.getByTestId('checkout-address2').fill('Rua Sete, 7');
-    await dialog.getByTestId('checkout-city').fill('Natal');
-    await dialog.getByTestId('checkout-zipcode').fill('59000-000');
+    await fillData(dialog, { firstName: 'Carla', lastName: 'Dias', address2: 'Rua Sete, 7', city: 'Natal', state: 'RN', zipcode: '59000-000' });
     await dialog.getByTestId('checkout-next').click();
+    await fillCard(dialog);
+    await screenshot(page, 'billing-checkout-customize-dark');
     await dialog.getByTestId('checkout-next').click();
     await screenshot(page, 'billing-checkout-review-dark');
     await dialog.getByTestId('checkout-submit').click();
@@ -123,6 +178,7 @@ describe('billing', () => {
     await superPage.getByTestId('billing-settings-open').click();
     const settings = superPage.getByTestId('billing-settings-dialog');
     expect(await settings.getByTestId('billing-pixKey').inputValue()).toBe('financeiro@zapdesk.dev');
+    expect(await settings.getByTestId('billing-subscriptionPageUrl').inputValue()).toBe(plansPage.url);
     await settings.getByTestId('billing-provider').click();
     await superPage.getByRole('option', { name: 'Efí (Gerencianet)' }).click();
     await settings.getByTestId('billing-efiClientSecret').waitFor();
@@ -133,7 +189,9 @@ describe('billing', () => {
     await settings.getByTestId('billing-settings-save').click();
     await superPage.getByText('Configuração de cobrança salva.').waitFor();
     const su = await apiLogin(suite.product, SUPER.email, SUPER.password);
-    expect(await su.call('GET', '/billing/settings')).toMatchObject({ provider: 'pix-static', invoiceDaysBefore: 12, pixKey: 'financeiro@zapdesk.dev' });
+    expect(await su.call('GET', '/billing/settings')).toMatchObject({ provider: 'pix-static', invoiceDaysBefore: 12, pixKey: 'financeiro@zapdesk.dev', subscriptionPageUrl: plansPage.url });
+    await su.call('PUT', '/billing/settings', { subscriptionPageUrl: '' });
+    plansPage.stop();
   });
 
   test("an expired company's admin asks for a pay link at the refused login, pays through it and logs in (light)", async () => {
@@ -159,11 +217,13 @@ describe('billing', () => {
     });
     await page.getByTestId('pay-invoice').first().click();
     await page.getByTestId('pay-submit').click();
-    expect(await page.getByText('Obrigatório').count()).toBe(4);
-    await page.getByTestId('pay-firstName').fill('Ana');
-    await page.getByTestId('pay-address2').fill('Rua das Flores, 10');
-    await page.getByTestId('pay-city').fill('Recife');
-    await page.getByTestId('pay-zipcode').fill('50000-000');
+    expect(await page.getByText('Obrigatório').count()).toBe(10);
+    const payForm = { firstName: 'Ana', lastName: 'Souza', address2: 'Rua das Flores, 10', city: 'Recife', state: 'PE', zipcode: '50000-000', nameOnCard: 'ANA SOUZA', cardNumber: '4111 1111 1111 1112', expiryDate: '12/39', cvv: '123' };
+    for (const [k, v] of Object.entries(payForm)) await page.getByTestId(`pay-${k}`).fill(v);
+    await page.getByTestId('pay-submit').click();
+    await page.getByText('Número do cartão inválido').waitFor();
+    await screenshot(page, 'billing-pay-link-form-light');
+    await page.getByTestId('pay-cardNumber').fill('4111 1111 1111 1111');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-code').waitFor();
     await screenshot(page, 'billing-pay-link-code-light');
@@ -185,11 +245,9 @@ describe('billing', () => {
       await page.goto('/financeiro');
       await page.getByTestId('invoice-row').first().getByTestId('invoice-pay').click();
       const dialog = page.getByTestId('checkout-dialog');
-      await dialog.getByTestId('checkout-firstName').fill('Bruno');
-      await dialog.getByTestId('checkout-address2').fill('Av. Paulista, 1000');
-      await dialog.getByTestId('checkout-city').fill('São Paulo');
-      await dialog.getByTestId('checkout-zipcode').fill('01310-100');
+      await fillData(dialog, { firstName: 'Bruno', lastName: 'Reis', address2: 'Av. Paulista, 1000', city: 'São Paulo', state: 'SP', zipcode: '01310-100' });
       await dialog.getByTestId('checkout-next').click();
+      await fillCard(dialog);
       await dialog.getByTestId('checkout-next').click();
       await dialog.getByTestId('checkout-submit').click();
       await dialog.getByTestId('checkout-qr').waitFor();

@@ -18,7 +18,8 @@ const originOf = (url: string, base: string) => {
 /**
  * The web app's Content-Security-Policy: nobody may frame it (clickjacking), scripts come from this origin,
  * the remotes' origins and the page's own inline scripts by hash; it talks to the API over HTTP and
- * WebSocket; help videos play in YouTube's privacy-enhanced player. Images may come from anywhere
+ * WebSocket; frames are https only (help videos in YouTube's player, the platform's external plan-subscription
+ * page on /financeiro, which a super user sets and the page sandboxes). Images may come from anywhere
  * (contacts' profile pictures live on the provider's CDN).
  */
 export function webCsp(o: { webUrl: string; apiUrl: string; remoteUrls: string[]; inlineHashes: string[] }): string {
@@ -34,7 +35,7 @@ export function webCsp(o: { webUrl: string; apiUrl: string; remoteUrls: string[]
     `img-src * data: blob:`,
     `media-src ${list("'self'", 'blob:', 'data:', api)}`,
     `connect-src ${list("'self'", api, apiWs, ...remotes)}`,
-    `frame-src https://www.youtube-nocookie.com https://www.youtube.com`,
+    `frame-src https:`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,

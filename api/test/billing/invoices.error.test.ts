@@ -46,4 +46,21 @@ describe('invoices: bad input', () => {
     }
     expect(await db().select().from(platformSettings)).toEqual(before);
   });
+
+  test('the external subscription page: https only (400 on the field otherwise, nothing kept); /invoices/all answers it; empty removes it', async () => {
+    const su = await makeSuper();
+    const t = await billedCompany({ dueDate: new Date(Date.now() + day) });
+    const before = await db().select().from(platformSettings);
+    for (const subscriptionPageUrl of ['http://planos.example.com', 'javascript:alert(1)', 'ftp://x.example', 'planos.example.com', 'data:text/html,hi']) {
+      const res = await call('PUT', '/billing/settings', { token: su.token, body: { subscriptionPageUrl } });
+      expect({ subscriptionPageUrl, status: res.status, has: !!res.body.fields?.subscriptionPageUrl }).toEqual({ subscriptionPageUrl, status: 400, has: true });
+    }
+    expect(await db().select().from(platformSettings)).toEqual(before);
+    expect((await call('GET', '/invoices/all', { token: t.admin.token })).body.subscriptionPageUrl).toBeNull();
+    const set = await call('PUT', '/billing/settings', { token: su.token, body: { subscriptionPageUrl: 'https://planos.example.com/assinar?ref=zapdesk' } });
+    expect(set.body.subscriptionPageUrl).toBe('https://planos.example.com/assinar?ref=zapdesk');
+    expect((await call('GET', '/invoices/all', { token: t.admin.token })).body.subscriptionPageUrl).toBe('https://planos.example.com/assinar?ref=zapdesk');
+    await call('PUT', '/billing/settings', { token: su.token, body: { subscriptionPageUrl: '' } });
+    expect((await call('GET', '/invoices/all', { token: t.admin.token })).body.subscriptionPageUrl).toBeNull();
+  });
 });

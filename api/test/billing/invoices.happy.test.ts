@@ -39,6 +39,25 @@ describe('invoices: issuing and expiry (due work on the test clock)', () => {
     for (const t of made) expect(await invoicesOf(t.company.id)).toHaveLength(1);
   });
 
+  test("each invoice issued is announced once to its company's admins (company-{id}-invoice create), after commit; a second run announces none", async () => {
+    const due = utc(2094, 7, 20);
+    const made = await Promise.all([1, 2].map(() => billedCompany({ dueDate: due, value: 70 })));
+    rt.emitted.length = 0;
+    let emittedInsideTx = -1;
+    const now = new Date(due.getTime() - 3 * day);
+    await issueDueInvoices({ now, chunk: 1, onChunkWritten: () => void (emittedInsideTx = Math.max(emittedInsideTx, rt.emitted.filter((e) => e.event.endsWith('-invoice')).length)) });
+    await issueDueInvoices({ now });
+    for (const t of made) {
+      const [row] = await invoicesOf(t.company.id);
+      const heard = rt.emitted.filter((e) => e.event === `company-${t.company.id}-invoice`);
+      expect(heard.map((e) => ({ rooms: e.rooms, action: (e.payload as any).action, id: (e.payload as any).invoice.id, value: (e.payload as any).invoice.value }))).toEqual([
+        { rooms: [`c:${t.company.id}:admins`], action: 'create', id: row.id, value: 70 },
+      ]);
+    }
+    // The first chunk's transaction ran before any announcement; each announcement followed its own commit.
+    expect(emittedInsideTx).toBeLessThan(made.length);
+  });
+
   test('free plans, inactive companies and companies without a due date get none', async () => {
     const due = utc(2093, 5, 10);
     const free = await billedCompany({ dueDate: due, value: 0 });
@@ -140,7 +159,7 @@ describe('invoices: sign-up, the admin list and the super user actions', () => {
     const login = await call('POST', '/auth/login', { body: { email, password: 'abcde' } });
     const list = await call('GET', '/invoices/all', { token: login.body.token });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ invoices: [expect.objectContaining({ id: rows[0].id, invoiceId: rows[0].id, value: 79.9, status: 'open' })], hasMore: false });
+    expect(list.body).toEqual({ invoices: [expect.objectContaining({ id: rows[0].id, invoiceId: rows[0].id, value: 79.9, status: 'open' })], hasMore: false, subscriptionPageUrl: null });
   });
 
   test('GET /invoices/all pages by 20, newest due date first, and searches', async () => {

@@ -4,7 +4,7 @@ import { companies, db, desc, eq, mailbox } from '@zapdesk/db';
 import { call, makeSuper, TEST_PASSWORD } from '@zapdesk/testing';
 import { billedCompany, day, invoicesOf } from './helpers';
 
-const form = (invoiceId: number) => ({ firstName: 'Ana', address2: 'Rua A, 1', city: 'Natal', zipcode: '59000-000', country: 'BR', invoiceId });
+const form = (invoiceId: number) => ({ firstName: 'Ana', lastName: 'Lima', state: 'RN', nameOnCard: 'ANA LIMA', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123', address2: 'Rua A, 1', city: 'Natal', zipcode: '59000-000', country: 'BR', invoiceId });
 const linkIn = async (to: string) => {
   const [mail] = await db().select().from(mailbox).where(eq(mailbox.to, to)).orderBy(desc(mailbox.id)).limit(1);
   return mail?.text.match(/\/pay\/([\w~-]+)/)?.[1] ?? null;

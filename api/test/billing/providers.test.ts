@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { config, issueDueInvoices, parseBrCode, resetBillingSettings, setConfig, staticTxid } from '@zapdesk/core';
-import { db, eq, invoices } from '@zapdesk/db';
-import { call, makeCompany, makeSuper, recordRealtime, type TestUser } from '@zapdesk/testing';
+import { config, issueDueInvoices, parseBrCode, platformCompanyId, resetBillingSettings, setConfig, staticTxid } from '@zapdesk/core';
+import { and, db, eq, invoices, platformSettings, settings as companySettings } from '@zapdesk/db';
+import { call, makeCompany, makeSuper, makeUser, recordRealtime, type TestUser } from '@zapdesk/testing';
 import { fakeAsaas, fakeEfi } from './fakes';
 import { billedCompany, day, dueDateOf, invoicesOf } from './helpers';
 
@@ -162,6 +162,34 @@ describe('asaas (against a loopback fake of its API)', () => {
     expect((await hook('asaas-hook-token')).body.confirmed).toBe(1);
     expect((await hook('asaas-hook-token', 120, 'PAYMENT_CONFIRMED')).body.duplicates).toBe(1);
     expect((await row(t.invoice.id)).status).toBe('paid');
+  });
+
+  test("the access token is the `asaas` setting of the platform's company: the billing settings write it there, its admins change it there", async () => {
+    await resetBillingSettings();
+    await settings({ provider: 'asaas', asaasBaseUrl: fake.url, asaasToken: '$aact_test_token' });
+    const platform = (await platformCompanyId())!;
+    const asaasSetting = async () => (await db().select().from(companySettings).where(and(eq(companySettings.companyId, platform), eq(companySettings.key, 'asaas'))))[0]?.value;
+    expect(await asaasSetting()).toBe('$aact_test_token');
+    expect(await db().select().from(platformSettings).where(eq(platformSettings.key, 'asaasToken'))).toEqual([]);
+    expect((await call('GET', '/billing/settings', { token: su.token })).body.asaasToken).toBe(true);
+    const admin = await makeUser(platform, { profile: 'admin' });
+    expect((await call('GET', '/settings/asaas', { token: admin.token })).body.value).toBe('$aact_test_token');
+    // Changed through the company settings, the next charge uses the new token (the fake refuses it).
+    expect((await call('PUT', '/settings/asaas', { token: admin.token, body: { value: '$aact_revoked' } })).status).toBe(200);
+    const t = await invoiced(80);
+    const refused = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
+    expect(refused.body.error).toBe('ERR_PAYMENT_PROVIDER');
+    expect((await row(t.invoice.id)).chargeCode).toBeNull();
+    await call('PUT', '/settings/asaas', { token: admin.token, body: { value: '$aact_test_token' } });
+    const ok = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
+    expect(ok.status).toBe(200);
+    expect(fake.calls.filter((c) => c.path === '/v3/payments').at(-1)?.headers.get('access_token')).toBe('$aact_test_token');
+    // Another company's `asaas` setting is not the platform's token.
+    const other = await makeCompany();
+    await call('PUT', '/settings/asaas', { token: other.admin.token, body: { value: '$aact_other' } });
+    expect(await asaasSetting()).toBe('$aact_test_token');
+    const next = await invoiced(81);
+    expect((await call('POST', '/subscription', { token: next.admin.token, body: checkoutForm(next.invoice.id) })).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { companies, db, eq, invoices } from '@zapdesk/db';
 import { call, makeSuper, runSecurityTable, type SecuredRoute } from '@zapdesk/testing';
 import { billedCompany, day, invoicesOf } from './helpers';
 
-const form = (invoiceId: number) => ({ firstName: 'Ana', address2: 'Rua A, 1', city: 'Natal', zipcode: '59000-000', country: 'BR', invoiceId, cardNumber: '5500 0000 0000 0004', cvv: '987', expiryDate: '11/38', nameOnCard: 'ANA' });
+const form = (invoiceId: number) => ({ firstName: 'Ana', lastName: 'Lima', state: 'RN', address2: 'Rua A, 1', city: 'Natal', zipcode: '59000-000', country: 'BR', invoiceId, cardNumber: '5500 0000 0000 0004', cvv: '987', expiryDate: '11/38', nameOnCard: 'ANA' });
 
 async function world() {
   const t = await billedCompany({ dueDate: new Date(Date.now() + 2 * day) });

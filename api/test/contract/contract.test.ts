@@ -396,7 +396,7 @@ describe('billing', () => {
     const third = await makeCompany({ dueDate: new Date(Date.now() + 4 * 86400_000) });
     await issueDueInvoices();
     const open = (await ok('GET', '/invoices/all', as(third.admin.token))).body.invoices[0];
-    await ok('POST', '/subscription', as(third.admin.token, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: open.id } }));
+    await ok('POST', '/subscription', as(third.admin.token, { body: { firstName: 'Tour', lastName: 'Lima', state: 'RN', nameOnCard: 'ANA LIMA', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: open.id, plan: third.plan.id } }));
     await ok('POST', '/payments/webhook/efi?hmac=tour-hook', { body: { pix: [{ txid: 'tournotacharge00000000000000', valor: '1.00' }] } });
     await ok('POST', '/payments/webhook/efi/pix?hmac=tour-hook', { body: { pix: [] } });
     await ok('POST', '/payments/webhook/asaas', { headers: { 'asaas-access-token': 'tour-asaas' }, body: { event: 'PAYMENT_RECEIVED', payment: { id: 'pay_tour', value: 1 } } });
@@ -406,7 +406,7 @@ describe('billing', () => {
     await ok('POST', '/pay-link', { body: { email: expired.admin.email } });
     const token = payLinkToken(expired.company.id);
     const view = (await ok('GET', `/pay/${token}`)).body;
-    await ok('POST', `/pay/${token}`, { body: { firstName: 'Tour', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: view.invoices[0].id } });
+    await ok('POST', `/pay/${token}`, { body: { firstName: 'Tour', lastName: 'Lima', state: 'RN', nameOnCard: 'ANA LIMA', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123', address2: 'Rua do Tour, 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: view.invoices[0].id } });
     await resetBillingSettings();
   });
 });

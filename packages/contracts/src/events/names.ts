@@ -3,7 +3,7 @@
  * for byte; note the lowercase `quickmessage`). Payload schemas: ./payloads.ts. No zod here: the web
  * clients import this file at runtime.
  */
-export const companyEventKinds = ['ticket', 'appMessage', 'contact', 'user', 'auth', 'queue', 'tag', 'quickmessage', 'whatsapp', 'whatsappSession', 'settings', 'schedule', 'file', 'ContactList', 'ContactListItem', 'campaign', 'chat', 'chatUser', 'chatThread', 'announcement', 'payment', 'prompt', 'queueIntegration'] as const;
+export const companyEventKinds = ['ticket', 'appMessage', 'contact', 'user', 'auth', 'queue', 'tag', 'quickmessage', 'whatsapp', 'whatsappSession', 'settings', 'schedule', 'file', 'ContactList', 'ContactListItem', 'campaign', 'chat', 'chatUser', 'chatThread', 'announcement', 'payment', 'prompt', 'queueIntegration', 'invoice'] as const;
 export type CompanyEventKind = (typeof companyEventKinds)[number];
 /** Kinds whose name ends with the id of the record they belong to: `company-{id}-ContactListItem-{listId}`. */
 export const scopedCompanyEventKinds = ['ContactListItem', 'chatUser', 'chatThread'] as const satisfies readonly CompanyEventKind[];

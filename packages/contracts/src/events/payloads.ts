@@ -10,6 +10,7 @@ import { Ticket } from '../responses/tickets';
 import { User } from '../responses/users';
 import { Whatsapp, WhatsappSession } from '../responses/whatsapps';
 import { Schedule } from '../responses/schedules';
+import { Invoice } from '../responses/billing';
 import { MediaFileList } from '../responses/files';
 import { ContactListImport, ContactListItem, ContactListRecord } from '../responses/contact-lists';
 import { Campaign } from '../responses/campaigns';
@@ -198,6 +199,10 @@ export const QueueIntegrationEvent = z.discriminatedUnion('action', [
 ]);
 export type QueueIntegrationEvent = z.infer<typeof QueueIntegrationEvent>;
 
+/** `company-{id}-invoice` (to the company's admins): due work issued an invoice of the company. */
+export const InvoiceEvent = z.object({ action: action('create'), invoice: Invoice });
+export type InvoiceEvent = z.infer<typeof InvoiceEvent>;
+
 /** Event kind → payload schema: the realtime half of the wire contract. */
 export const companyEventPayloads = {
   ticket: TicketEvent,
@@ -223,6 +228,7 @@ export const companyEventPayloads = {
   payment: PaymentEvent,
   prompt: PromptEvent,
   queueIntegration: QueueIntegrationEvent,
+  invoice: InvoiceEvent,
 } satisfies Record<CompanyEventKind, z.ZodType>;
 
 /** The payload of each company event kind. */

@@ -36,7 +36,10 @@ export const Invoice = z
   .meta({ id: 'Invoice', example: invoiceExample });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoiceList = z.object({ invoices: z.array(Invoice), hasMore: z.boolean() }).meta({ id: 'InvoiceList', example: { invoices: [invoiceExample], hasMore: false } });
+/** A page of the company's invoices; `subscriptionPageUrl`: the external plan-subscription page the platform set for /financeiro to embed (https), or null. */
+export const InvoiceList = z
+  .object({ invoices: z.array(Invoice), hasMore: z.boolean(), subscriptionPageUrl: z.string().nullable() })
+  .meta({ id: 'InvoiceList', example: { invoices: [invoiceExample], hasMore: false, subscriptionPageUrl: null } });
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
 /** The super users' list: each invoice with its company's id and name. */
@@ -60,10 +63,11 @@ export const BillingSettings = z
     asaasBaseUrl: z.string(),
     asaasToken: z.boolean(),
     asaasWebhookToken: z.boolean(),
+    subscriptionPageUrl: z.string(),
   })
   .meta({
     id: 'BillingSettings',
-    example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false },
+    example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false, subscriptionPageUrl: '' },
   });
 export type BillingSettings = z.infer<typeof BillingSettings>;
 

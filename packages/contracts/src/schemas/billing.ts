@@ -33,6 +33,8 @@ export const BillingSettingsBody = z.object({
   asaasBaseUrl: z.url().max(300).optional().or(z.literal('')),
   asaasToken: z.string().trim().max(300).optional(),
   asaasWebhookToken: z.string().trim().max(200).optional(),
+  /** The external plan-subscription page /financeiro embeds (spec core §2); https only; empty shows none. */
+  subscriptionPageUrl: z.url({ protocol: /^https$/, message: 'Use an https:// address' }).max(500).optional().or(z.literal('')),
 });
 export type BillingSettingsBody = z.infer<typeof BillingSettingsBody>;
 
@@ -51,30 +53,52 @@ export const cardExpiry = z
     return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && m >= now.getUTCMonth() + 1);
   }, 'Cartão vencido');
 
+/** The Luhn check digit test of a card number (digits only). */
+export function luhnValid(digits: string) {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A card number: 13 to 19 digits (spaces allowed between groups) passing the Luhn check. */
+export const cardNumber = z
+  .string()
+  .trim()
+  .regex(/^\d[\d ]{11,22}\d$/, 'Número do cartão inválido')
+  .refine((v) => {
+    const digits = v.replace(/ /g, '');
+    return /^\d{13,19}$/.test(digits) && luhnValid(digits);
+  }, 'Número do cartão inválido');
+
 /**
- * `POST /subscription`, the checkout form (spec core §3, §5): the address of step 1 is required; the card
- * fields, when sent, must be well formed, and are never stored or logged (the charge is a PIX code). The
- * amount is the invoice's own: a `price` sent is not trusted.
+ * `POST /subscription`, the checkout form (spec core §3, §5): step 1 (firstName, address2, city, zipcode,
+ * country BR|usa) and the full form (lastName, state, nameOnCard, cardNumber with its Luhn check, a valid
+ * expiry, a 3-digit CVV) are required. The card fields are checked here and never stored or logged (the
+ * charge is a PIX code). `plan` is a public plan's id: the charge is that plan's value over the invoice's
+ * recurrence, computed by the server — a `price` sent is not trusted.
  */
 export const SubscriptionBody = z.object({
   firstName: required(100),
-  lastName: z.string().trim().max(100).optional(),
+  lastName: required(100),
   address2: required(200),
   city: required(100),
-  state: z.string().trim().max(100).optional(),
+  state: required(100),
   zipcode: required(20),
   country: z.enum(checkoutCountries),
   useAddressForPaymentDetails: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-  nameOnCard: z.string().trim().max(100).optional(),
-  cardNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4}( ?\d{4}){2,3}( ?\d{1,3})?$/, 'Número do cartão inválido')
-    .optional(),
-  expiryDate: cardExpiry.optional(),
-  cvv: z.string().trim().regex(/^\d{3}$/, 'CVV inválido').optional(),
+  nameOnCard: required(100),
+  cardNumber,
+  expiryDate: cardExpiry,
+  cvv: z.string().trim().regex(/^\d{3}$/, 'CVV inválido'),
   invoiceId: intId,
-  plan: z.unknown().optional(),
+  plan: intId.optional(),
   price: z.unknown().optional(),
   users: z.coerce.number().int().min(0).max(100000).optional(),
   connections: z.coerce.number().int().min(0).max(100000).optional(),

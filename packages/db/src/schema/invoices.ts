@@ -1,6 +1,7 @@
-import { doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './_columns';
 import { companyId } from './_tenant';
+import { plans } from './plans';
 
 /**
  * A company's bill for one period: `dueDate` is the company's due date the period ends on, so
@@ -16,6 +17,8 @@ export const invoices = pgTable(
     status: text('status').notNull().default('open'),
     value: doublePrecision('value').notNull().default(0),
     recurrence: text('recurrence').notNull().default('MENSAL'),
+    /** The plan chosen at checkout (its value priced the invoice); the company moves to it when the invoice is paid. */
+    planId: integer('planId').references(() => plans.id, { onDelete: 'set null' }),
     dueDate: ts('dueDate').notNull(),
     paidAt: ts('paidAt'),
     /** What the super user wrote when marking it paid or cancelling it. */

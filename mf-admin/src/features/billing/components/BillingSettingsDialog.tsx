@@ -38,7 +38,7 @@ export function BillingSettingsDialog({ open, onOpenChange }: { open: boolean; o
     if (!draft) return;
     setBusy(true);
     try {
-      const body: BillingSettingsBody = { provider: draft.provider, invoiceDaysBefore: Number(draft.invoiceDaysBefore), pixKey: draft.pixKey, merchantName: draft.merchantName, merchantCity: draft.merchantCity };
+      const body: BillingSettingsBody = { provider: draft.provider, invoiceDaysBefore: Number(draft.invoiceDaysBefore), pixKey: draft.pixKey, merchantName: draft.merchantName, merchantCity: draft.merchantCity, subscriptionPageUrl: draft.subscriptionPageUrl.trim() };
       for (const k of providerKeys[draft.provider].plain) body[k] = draft[k];
       for (const [k, v] of Object.entries(draft.secrets)) if (v) (body as Record<string, string>)[k] = v;
       setCurrent(await call(api.rpc.invoices.billing.settings.$put({ json: body })));
@@ -90,6 +90,22 @@ export function BillingSettingsDialog({ open, onOpenChange }: { open: boolean; o
               <Input id="billing-days" type="number" min={0} max={60} value={draft.invoiceDaysBefore} onChange={(e) => setDraft({ ...draft, invoiceDaysBefore: e.target.value })} data-testid="billing-invoiceDaysBefore" />
             </div>
             {plainKeys.map(text)}
+            <div className="grid gap-1.5">
+              <Label htmlFor="billing-subscriptionPageUrl">{t('settings.subscriptionPageUrl')}</Label>
+              <Input
+                id="billing-subscriptionPageUrl"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={draft.subscriptionPageUrl}
+                onChange={(e) => setDraft({ ...draft, subscriptionPageUrl: e.target.value })}
+                aria-invalid={!!draft.subscriptionPageUrl.trim() && !/^https:\/\//i.test(draft.subscriptionPageUrl.trim())}
+                data-testid="billing-subscriptionPageUrl"
+              />
+              <p className={draft.subscriptionPageUrl.trim() && !/^https:\/\//i.test(draft.subscriptionPageUrl.trim()) ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'}>
+                {draft.subscriptionPageUrl.trim() && !/^https:\/\//i.test(draft.subscriptionPageUrl.trim()) ? t('settings.httpsOnly') : t('settings.subscriptionPageHint')}
+              </p>
+            </div>
             {providerKeys[draft.provider].plain.map(text)}
             {providerKeys[draft.provider].secrets.map((k) => (
               <div key={k} className="grid gap-1.5">

@@ -2,15 +2,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2Icon, CheckIcon, CopyIcon, Loader2Icon } from 'lucide-react';
 import { call, useApi, useSession } from '@zapdesk/client';
-import type { Invoice, SubscriptionResult } from '@zapdesk/contracts';
+import { recurrences, type Invoice, type PublicPlan, type Recurrence, type SubscriptionResult } from '@zapdesk/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn, toast, toastAreaError } from '@zapdesk/ui';
 import { usePaymentConfirmed } from '../hooks/usePaymentConfirmed';
-import { checkoutBody, checkoutSteps, emptyCheckout, validateCheckoutData, type CheckoutErrors, type CheckoutFields, type CheckoutStep } from '../utils/checkout-form';
+import { checkoutBody, checkoutSteps, emptyCheckout, validateCheckout, validateCheckoutData, type CheckoutErrors, type CheckoutFields, type CheckoutStep } from '../utils/checkout-form';
 import { formatAmount, formatDueDate } from '../utils/invoice-format';
 
 /**
  * Checkout of one invoice (core.md §2 "Checkout and invoices", §4 "Payment and licence"): Data → Customize →
- * Review → the payment code (QR, copy, amount). On `company-{id}-payment` CONCLUIDA: the success state, then /.
+ * Review → the payment code (QR, copy, amount). Customize chooses one of the public plans (its users and
+ * connections shown) and takes the card details the spec's full form checks; the server prices the chosen plan.
+ * On `company-{id}-payment` CONCLUIDA: the success state, then /.
  */
 export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; onClose(): void }) {
   const { t } = useTranslation('billing');
@@ -22,6 +24,9 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState<SubscriptionResult | null>(null);
+  const [plans, setPlans] = useState<PublicPlan[]>([]);
+  const [planId, setPlanId] = useState<number | null>(null);
+  const chosen = plans.find((p) => p.id === planId) ?? null;
   const confirmedDueDate = usePaymentConfirmed(!!invoice && step === 'payment', invoice?.id);
 
   useEffect(() => {
@@ -30,12 +35,25 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
     setErrors({});
     setPayment(null);
     setFields(emptyCheckout(user?.email ?? ''));
-  }, [invoice, user?.email]);
+    let live = true;
+    call(api.rpc.plans.plans.list.$get())
+      .then((list) => {
+        if (!live) return;
+        const priced = (Array.isArray(list) ? list : []).filter((p) => p.value > 0);
+        setPlans(priced);
+        // The company's own plan first, when it is on the list.
+        setPlanId(priced.find((p) => p.id === plan?.id)?.id ?? priced[0]?.id ?? null);
+      })
+      .catch(() => live && setPlans([]));
+    return () => {
+      live = false;
+    };
+  }, [invoice, user?.email, api, plan?.id]);
 
   const edit = (name: keyof CheckoutFields) => (value: string) => {
     const next = { ...fields, [name]: value } as CheckoutFields;
     setFields(next);
-    if (errors[name]) setErrors(validateCheckoutData(next));
+    if (errors[name]) setErrors(step === 'data' ? validateCheckoutData(next) : validateCheckout(next));
   };
 
   const next = () => {
@@ -44,14 +62,19 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
       setErrors(found);
       if (Object.keys(found).length) return;
       setStep('customize');
-    } else if (step === 'customize') setStep('review');
+    } else if (step === 'customize') {
+      const found = validateCheckout(fields);
+      setErrors(found);
+      if (!Object.keys(found).length) setStep('review');
+      else if (found.lastName || found.state) setStep('data');
+    }
   };
 
   const submit = async () => {
     if (!invoice) return;
     setBusy(true);
     try {
-      const extra = plan ? { users: plan.users, connections: plan.connections } : {};
+      const extra = chosen ? { plan: chosen.id, users: chosen.users, connections: chosen.connections } : {};
       setPayment(await call(api.rpc.invoices.subscription.$post({ json: checkoutBody(fields, invoice.id, extra) })));
       setStep('payment');
     } catch (e) {
@@ -67,13 +90,16 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
     toast.success(t('checkout.payment.copied'));
   };
 
-  const field = (name: keyof CheckoutFields, autoComplete: string, required = false) => (
-    <div className="grid gap-1.5">
+  const months = invoice ? (recurrences[invoice.recurrence as Recurrence] ?? 1) : 1;
+  const total = chosen ? Math.round(chosen.value * months * 100) / 100 : (invoice?.value ?? 0);
+
+  const field = (name: keyof CheckoutFields, autoComplete: string, required = false, extra: { inputMode?: 'numeric'; placeholder?: string; maxLength?: number } = {}) => (
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={`checkout-${name}`} className={cn(errors[name] && 'text-destructive')}>
         {t(`checkout.fields.${name}`)}
         {required && ' *'}
       </Label>
-      <Input id={`checkout-${name}`} value={fields[name]} autoComplete={autoComplete} onChange={(e) => edit(name)(e.target.value)} aria-invalid={!!errors[name]} data-testid={`checkout-${name}`} />
+      <Input id={`checkout-${name}`} value={fields[name]} autoComplete={autoComplete} onChange={(e) => edit(name)(e.target.value)} aria-invalid={!!errors[name]} data-testid={`checkout-${name}`} {...extra} />
       {errors[name] && <p className="text-destructive text-sm">{t(errors[name]!)}</p>}
     </div>
   );
@@ -111,10 +137,10 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
         {step === 'data' && (
           <div className="grid gap-3 sm:grid-cols-2" data-testid="checkout-data">
             {field('firstName', 'given-name', true)}
-            {field('lastName', 'family-name')}
+            {field('lastName', 'family-name', true)}
             <div className="sm:col-span-2">{field('address2', 'street-address', true)}</div>
             {field('city', 'address-level2', true)}
-            {field('state', 'address-level1')}
+            {field('state', 'address-level1', true)}
             {field('zipcode', 'postal-code', true)}
             <div className="grid gap-1.5">
               <Label htmlFor="checkout-country">{t('checkout.fields.country')} *</Label>
@@ -133,25 +159,52 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice | null; 
         )}
 
         {step === 'customize' && (
-          <div className="grid gap-3 sm:grid-cols-3" data-testid="checkout-customize">
-            {(['plan', 'users', 'connections'] as const).map((k) => (
-              <div key={k} className="grid gap-1.5">
-                <Label htmlFor={`checkout-${k}`}>{t(`checkout.fields.${k}`)}</Label>
-                <Input id={`checkout-${k}`} readOnly value={k === 'plan' ? (plan?.name ?? invoice?.detail ?? '') : String(plan?.[k] ?? '')} data-testid={`checkout-${k}`} />
+          <div className="grid gap-4" data-testid="checkout-customize">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5 sm:col-span-2">
+                <Label htmlFor="checkout-plan" className={cn(errors.plan && 'text-destructive')}>
+                  {t('checkout.fields.plan')} *
+                </Label>
+                <Select value={planId ? String(planId) : ''} onValueChange={(v) => setPlanId(Number(v))}>
+                  <SelectTrigger id="checkout-plan" data-testid="checkout-plan">
+                    <SelectValue placeholder={t('checkout.choosePlan')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {plans.map((p) => (
+                      <SelectItem key={p.id} value={String(p.id)} data-testid={`checkout-plan-${p.id}`}>
+                        {p.name} · {t('checkout.perMonth', { value: formatAmount(p.value) })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               </div>
-            ))}
+              {(['users', 'connections'] as const).map((k) => (
+                <div key={k} className="grid gap-1.5">
+                  <Label htmlFor={`checkout-${k}`}>{t(`checkout.fields.${k}`)}</Label>
+                  <Input id={`checkout-${k}`} readOnly value={String(chosen?.[k] ?? '')} data-testid={`checkout-${k}`} />
+                </div>
+              ))}
+            </div>
+            <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2" data-testid="checkout-card">
+              <legend className="px-1 text-sm font-medium">{t('checkout.card')}</legend>
+              <p className="text-muted-foreground text-xs sm:col-span-2">{t('checkout.cardHint')}</p>
+              <div className="sm:col-span-2">{field('nameOnCard', 'cc-name', true)}</div>
+              <div className="sm:col-span-2">{field('cardNumber', 'cc-number', true, { inputMode: 'numeric', placeholder: '0000 0000 0000 0000', maxLength: 23 })}</div>
+              {field('expiryDate', 'cc-exp', true, { placeholder: 'MM/AA', maxLength: 7 })}
+              {field('cvv', 'cc-csc', true, { inputMode: 'numeric', placeholder: '123', maxLength: 3 })}
+            </fieldset>
           </div>
         )}
 
         {step === 'review' && invoice && (
           <div className="rounded-lg border p-4" data-testid="checkout-review">
             <h3 className="mb-2 font-medium">{t('checkout.summary.title')}</h3>
-            {summaryRow(t('checkout.summary.plan'), plan?.name ?? invoice.detail)}
-            {plan && summaryRow(t('checkout.summary.users'), plan.users)}
-            {plan && summaryRow(t('checkout.summary.whatsapp'), plan.connections)}
-            {plan && summaryRow(t('checkout.summary.monthly'), formatAmount(plan.value))}
+            {summaryRow(t('checkout.summary.plan'), chosen?.name ?? invoice.detail)}
+            {chosen && summaryRow(t('checkout.summary.users'), chosen.users)}
+            {chosen && summaryRow(t('checkout.summary.whatsapp'), chosen.connections)}
+            {chosen && summaryRow(t('checkout.summary.monthly'), formatAmount(chosen.value))}
             {summaryRow(t('checkout.summary.recurrence'), t(`recurrences.${invoice.recurrence}`, { defaultValue: invoice.recurrence }))}
-            {summaryRow(t('checkout.summary.total'), formatAmount(invoice.value), true)}
+            {summaryRow(t('checkout.summary.total'), <span data-testid="checkout-total">{formatAmount(total)}</span>, true)}
           </div>
         )}
 

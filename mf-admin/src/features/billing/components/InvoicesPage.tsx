@@ -69,6 +69,21 @@ export function InvoicesPage() {
           </TableRow>
         )}
       />
+      {list.subscriptionPageUrl && /^https:\/\//i.test(list.subscriptionPageUrl) && (
+        <section className="flex flex-col gap-2" aria-label={t('embedTitle')}>
+          <h2 className="text-lg font-semibold">{t('embedTitle')}</h2>
+          {/* The platform's external plan-subscription page (spec core §2), sandboxed: no access to this origin, its storage or the top window. */}
+          <iframe
+            src={list.subscriptionPageUrl}
+            title={t('embedTitle')}
+            sandbox="allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+            loading="lazy"
+            className="bg-background h-[640px] w-full rounded-lg border"
+            data-testid="invoices-embed"
+          />
+        </section>
+      )}
       <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkoutBody, emptyCheckout, validateCheckoutData } from './checkout-form';
+import { checkoutBody, emptyCheckout, validateCheckout, validateCheckoutData } from './checkout-form';
 import { daysLeft } from './days-left';
 import { formatAmount, isPayable } from './invoice-format';
 
@@ -12,9 +12,20 @@ describe('checkout form', () => {
     expect(validateCheckoutData({ ...ok, city: '   ' })).toEqual({ city: 'validation.required' });
   });
 
-  test('the body leaves empty optional fields out and trims the rest', () => {
-    expect(checkoutBody({ ...emptyCheckout(), firstName: ' Ana ', address2: 'Rua A', city: 'Natal', zipcode: '59000', country: 'usa' }, 7, { users: 3 })).toEqual({
-      firstName: 'Ana', lastName: undefined, address2: 'Rua A', city: 'Natal', state: undefined, zipcode: '59000', country: 'usa', email: undefined, invoiceId: 7, users: 3,
+  test('the full form also requires last name, state and the card: Luhn number, expiry not past, 3-digit CVV', () => {
+    const ok = { ...emptyCheckout(), firstName: 'Ana', lastName: 'Lima', address2: 'Rua A', city: 'Natal', state: 'RN', zipcode: '59000', nameOnCard: 'ANA LIMA', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123' };
+    expect(validateCheckout(ok)).toEqual({});
+    expect(validateCheckout({ ...ok, lastName: '', state: ' ', nameOnCard: '', cardNumber: '', expiryDate: '', cvv: '' })).toEqual({
+      lastName: 'validation.required', state: 'validation.required', nameOnCard: 'validation.required', cardNumber: 'validation.required', expiryDate: 'validation.required', cvv: 'validation.required',
+    });
+    expect(validateCheckout({ ...ok, cardNumber: '4111 1111 1111 1112', expiryDate: '01/20', cvv: '12' })).toEqual({ cardNumber: 'validation.cardNumber', expiryDate: 'validation.expiry', cvv: 'validation.cvv' });
+  });
+
+  test('the body trims every field, leaves an empty e-mail out and carries the chosen plan', () => {
+    const f = { ...emptyCheckout(), firstName: ' Ana ', lastName: 'Lima', address2: 'Rua A', city: 'Natal', state: 'RN', zipcode: '59000', country: 'usa' as const, nameOnCard: ' ANA ', cardNumber: '4111111111111111 ', expiryDate: '12/39', cvv: '123' };
+    expect(checkoutBody(f, 7, { plan: 2, users: 3 })).toEqual({
+      firstName: 'Ana', lastName: 'Lima', address2: 'Rua A', city: 'Natal', state: 'RN', zipcode: '59000', country: 'usa', email: undefined,
+      nameOnCard: 'ANA', cardNumber: '4111111111111111', expiryDate: '12/39', cvv: '123', invoiceId: 7, plan: 2, users: 3,
     });
   });
 });

@@ -3,7 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2Icon, CopyIcon, Loader2Icon } from 'lucide-react';
 import { call, isApiError, useApi } from '@zapdesk/client';
-import type { Invoice, PayLinkView, SubscriptionResult } from '@zapdesk/contracts';
+import { cardExpiry, cardNumber, type Invoice, type PayLinkView, type SubscriptionResult } from '@zapdesk/contracts';
 import { Button, Input, Label, toast, toastError } from '@zapdesk/ui';
 import { AuthLayout } from './AuthLayout';
 import { LanguageMenu } from './LanguageMenu';
@@ -13,8 +13,24 @@ const ddmmyyyy = (iso: string) => {
   const d = new Date(iso);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
-const REQUIRED = ['firstName', 'address2', 'city', 'zipcode'] as const;
-type Fields = Record<(typeof REQUIRED)[number], string>;
+/** The checkout form (core.md §3, §5): the address and the card; the card is checked by the server and never kept. */
+const REQUIRED = ['firstName', 'lastName', 'address2', 'city', 'state', 'zipcode', 'nameOnCard', 'cardNumber', 'expiryDate', 'cvv'] as const;
+type Key = (typeof REQUIRED)[number];
+type Fields = Record<Key, string>;
+const AUTOCOMPLETE: Record<Key, string> = {
+  firstName: 'given-name', lastName: 'family-name', address2: 'street-address', city: 'address-level2', state: 'address-level1', zipcode: 'postal-code',
+  nameOnCard: 'cc-name', cardNumber: 'cc-number', expiryDate: 'cc-exp', cvv: 'cc-csc',
+};
+
+/** The spec's messages by field (the `billing` namespace's `validation.*`): required, then the card checks. */
+function validate(f: Fields): Partial<Record<Key, string>> {
+  const out: Partial<Record<Key, string>> = {};
+  for (const k of REQUIRED) if (!f[k].trim()) out[k] = 'validation.required';
+  if (!out.cardNumber && !cardNumber.safeParse(f.cardNumber).success) out.cardNumber = 'validation.cardNumber';
+  if (!out.expiryDate && !cardExpiry.safeParse(f.expiryDate).success) out.expiryDate = 'validation.expiry';
+  if (!out.cvv && !/^\d{3}$/.test(f.cvv.trim())) out.cvv = 'validation.cvv';
+  return out;
+}
 
 /**
  * /pay/{token}: the public pay page a refused login's link leads to (the link was sent to the billing e-mail).
@@ -29,8 +45,8 @@ export function PayPage() {
   const [view, setView] = useState<PayLinkView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [paying, setPaying] = useState<Invoice | null>(null);
-  const [fields, setFields] = useState<Fields>({ firstName: '', address2: '', city: '', zipcode: '' });
-  const [missing, setMissing] = useState<string[]>([]);
+  const [fields, setFields] = useState<Fields>(Object.fromEntries(REQUIRED.map((k) => [k, ''])) as Fields);
+  const [invalid, setInvalid] = useState<Partial<Record<Key, string>>>({});
   const [payment, setPayment] = useState<SubscriptionResult | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,12 +68,12 @@ export function PayPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!paying) return;
-    const empty = REQUIRED.filter((k) => !fields[k].trim());
-    setMissing(empty);
-    if (empty.length) return;
+    const found = validate(fields);
+    setInvalid(found);
+    if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      setPayment(await call(api.rpc.invoices.pay[':token'].$post({ param: { token }, json: { ...fields, country: 'BR', invoiceId: paying.id } })));
+      setPayment(await call(api.rpc.invoices.pay[':token'].$post({ param: { token }, json: { ...(Object.fromEntries(REQUIRED.map((k) => [k, fields[k].trim()])) as Fields), country: 'BR', invoiceId: paying.id } })));
     } catch (err) {
       toastError(err);
     } finally {
@@ -112,8 +128,8 @@ export function PayPage() {
           {REQUIRED.map((k) => (
             <div key={k} className="grid gap-1.5">
               <Label htmlFor={`pay-${k}`}>{t(`checkout.fields.${k}`)} *</Label>
-              <Input id={`pay-${k}`} value={fields[k]} onChange={(e) => setFields({ ...fields, [k]: e.target.value })} aria-invalid={missing.includes(k)} data-testid={`pay-${k}`} />
-              {missing.includes(k) && <p className="text-destructive text-sm">{t('validation.required')}</p>}
+              <Input id={`pay-${k}`} value={fields[k]} autoComplete={AUTOCOMPLETE[k]} onChange={(e) => setFields({ ...fields, [k]: e.target.value })} aria-invalid={!!invalid[k]} data-testid={`pay-${k}`} />
+              {invalid[k] && <p className="text-destructive text-sm">{t(invalid[k]!)}</p>}
             </div>
           ))}
           <Button type="submit" disabled={busy} data-testid="pay-submit">

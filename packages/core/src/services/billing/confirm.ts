@@ -22,7 +22,8 @@ export type Confirmation = { invoice: InvoiceRow; renewed: boolean; dueDate: Dat
  * becomes paid and the company's due date moves by the invoice's recurrence, once — the invoice row is
  * locked and the update carries the statuses it may leave, so a second confirmation finds it paid and
  * renews nothing. Emits `company-{id}-payment` CONCLUIDA after commit. `expectedValue`: a provider's
- * amount, refused unless it is the invoice's own.
+ * amount, refused unless it is the invoice's own. An invoice priced from a plan chosen at checkout moves the
+ * company to that plan.
  */
 export async function confirmInvoicePayment(input: { invoiceId: number; companyId?: number | null; note?: string; expectedValue?: number; now?: Date; tx?: Db }): Promise<Confirmation> {
   const now = input.now ?? new Date();
@@ -44,7 +45,8 @@ export async function confirmInvoicePayment(input: { invoiceId: number; companyI
     const companyLock = tx.select({ dueDate: companies.dueDate }).from(companies).where(eq(companies.id, paid.companyId));
     const [company] = dialect === 'pg' ? await companyLock.for('no key update') : await companyLock;
     const dueDate = renewedDueDate(company?.dueDate ?? null, paid.recurrence, now);
-    await tx.update(companies).set({ dueDate, updatedAt: now }).where(eq(companies.id, paid.companyId));
+    // The plan chosen at checkout (still there) becomes the company's.
+    await tx.update(companies).set({ dueDate, ...(paid.planId != null ? { planId: paid.planId } : {}), updatedAt: now }).where(eq(companies.id, paid.companyId));
     invalidateCompanySessions(paid.companyId);
     emitCompanyEvent([rooms.company(paid.companyId), rooms.supers()], paid.companyId, 'payment', { action: 'CONCLUIDA', company: { id: paid.companyId, dueDate: dueDate.toISOString() }, invoice: { id: paid.id, status: 'paid' } });
     log.info('invoice paid, licence renewed', { invoiceId: paid.id, companyId: paid.companyId, dueDate: dueDate.toISOString() });

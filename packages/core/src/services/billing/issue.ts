@@ -1,7 +1,8 @@
 import { recurrences, type Recurrence } from '@zapdesk/contracts';
 import { and, asc, companies, db, eq, gt, invoices, isNotNull, lte, notExists, plans, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../../lib/logger';
-import type { InvoiceRow } from './internal';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
+import { presentInvoice, type InvoiceRow } from './internal';
 import { readBillingConfig } from './settings';
 
 export const monthsOf = (recurrence: string) => recurrences[recurrence as Recurrence] ?? 1;
@@ -24,7 +25,8 @@ export const ISSUE_CHUNK = 1_000;
  * Due work: an invoice for each active company on a paid plan whose due date is at most `invoiceDaysBefore`
  * days ahead (or already past) and has none for that due date yet — for the plan's value over the company's
  * recurrence. Companies are walked by id, a chunk per transaction; the unique (company, dueDate) index makes a
- * second runner, or a run after a crash, insert nothing twice. Answers the invoices it created.
+ * second runner, or a run after a crash, insert nothing twice. Each invoice created is announced to its company's
+ * admins (`company-{id}-invoice` create) once its chunk committed. Answers the invoices it created.
  */
 export async function issueDueInvoices(o: IssueOptions = {}): Promise<InvoiceRow[]> {
   const now = o.now ?? new Date();
@@ -62,6 +64,8 @@ export async function issueDueInvoices(o: IssueOptions = {}): Promise<InvoiceRow
       return rows;
     });
     o.onChunkCommitted?.(rows);
+    // After the chunk's commit: each company's admins hear of their new invoice (/financeiro lists it live).
+    for (const r of rows) emitCompanyEvent([rooms.admins(r.companyId)], r.companyId, 'invoice', { action: 'create', invoice: presentInvoice(r) });
     created.push(...rows);
     if (due.length < chunk) break;
   }

@@ -3,10 +3,14 @@ import { and, companies, containsText, count, db, desc, eq, invoices, or, type S
 import type { Ctx } from '../../context';
 import { assertAdmin, assertSuper } from '../../lib/guards';
 import { presentInvoice } from './internal';
+import { readBillingConfig } from './settings';
 
 export const INVOICES_PAGE_SIZE = 20;
 
-/** `GET /invoices/all`: the company's invoices (its admins), newest due date first; searchParam over the detail and the status. */
+/**
+ * `GET /invoices/all`: the company's invoices (its admins), newest due date first; searchParam over the detail and the status;
+ * with the platform's external plan-subscription page, when one is set.
+ */
 export async function listInvoices({ ctx, input }: { ctx: Ctx; input: InvoiceListQuery }): Promise<InvoiceList> {
   assertAdmin(ctx);
   const conds: SQL[] = [eq(invoices.companyId, ctx.actor.companyId)];
@@ -20,7 +24,8 @@ export async function listInvoices({ ctx, input }: { ctx: Ctx; input: InvoiceLis
     .orderBy(desc(invoices.dueDate), desc(invoices.id))
     .limit(size + 1)
     .offset(((input.pageNumber ?? 1) - 1) * size);
-  return { invoices: rows.slice(0, size).map(presentInvoice), hasMore: rows.length > size };
+  const { subscriptionPageUrl } = await readBillingConfig();
+  return { invoices: rows.slice(0, size).map(presentInvoice), hasMore: rows.length > size, subscriptionPageUrl: subscriptionPageUrl || null };
 }
 
 /** `GET /invoices` (super users): every company's invoices with the company's name; searchParam over the name and the detail. */

@@ -1,9 +1,11 @@
 import { paymentProviders, type BillingSettings, type BillingSettingsBody, type PaymentProviderName } from '@zapdesk/contracts';
-import { db, platformSettings, sql, withTransaction } from '@zapdesk/db';
+import { and, asc, db, eq, platformSettings, settings, sql, users, withTransaction, type Db } from '@zapdesk/db';
 import { config } from '../../config';
 import type { Ctx } from '../../context';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { assertSuper } from '../../lib/guards';
+import { emitCompanyEvent, rooms } from '../../lib/realtime';
+import { invalidateCompanySessions } from '../users/session-cache';
 
 /** The billing settings with their defaults; secrets are plain here (only the providers read them). */
 export type BillingConfig = {
@@ -19,6 +21,8 @@ export type BillingConfig = {
   asaasBaseUrl: string;
   asaasToken: string;
   asaasWebhookToken: string;
+  /** The external plan-subscription page /financeiro embeds (https only; empty: none). */
+  subscriptionPageUrl: string;
 };
 
 export const billingDefaults: BillingConfig = {
@@ -34,10 +38,26 @@ export const billingDefaults: BillingConfig = {
   asaasBaseUrl: 'https://api.asaas.com/v3',
   asaasToken: '',
   asaasWebhookToken: '',
+  subscriptionPageUrl: '',
 };
 
-const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'asaasToken', 'asaasWebhookToken']);
-const keys = Object.keys(billingDefaults) as (keyof BillingConfig)[];
+const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'asaasWebhookToken']);
+/** The keys kept in platform_settings; the Asaas access token is the `asaas` setting of the platform's company instead. */
+const keys: (keyof BillingConfig)[] = (Object.keys(billingDefaults) as (keyof BillingConfig)[]).filter((k) => k !== 'asaasToken');
+
+/** The platform's own company: the one its first super user belongs to (the seed's super admin's company). */
+export async function platformCompanyId(d: Db = db()): Promise<number | null> {
+  const [row] = await d.select({ companyId: users.companyId }).from(users).where(eq(users.super, true)).orderBy(asc(users.id)).limit(1);
+  return row?.companyId ?? null;
+}
+
+/** The Asaas access token: the `asaas` setting (spec core §3) of the platform's company. */
+async function readAsaasToken(): Promise<string> {
+  const companyId = await platformCompanyId();
+  if (companyId === null) return '';
+  const [row] = await db().select({ value: settings.value }).from(settings).where(and(eq(settings.companyId, companyId), eq(settings.key, 'asaas')));
+  return row?.value.trim() ?? '';
+}
 
 /** The platform's billing settings as stored (unknown or invalid values fall back to their defaults). */
 export async function readBillingConfig(): Promise<BillingConfig> {
@@ -48,6 +68,7 @@ export async function readBillingConfig(): Promise<BillingConfig> {
     if (!keys.includes(key) || r.value === '') continue;
     if (key === 'provider') out.provider = (paymentProviders as readonly string[]).includes(r.value) ? (r.value as PaymentProviderName) : billingDefaults.provider;
     else if (key === 'invoiceDaysBefore') out.invoiceDaysBefore = Number.isInteger(Number(r.value)) && Number(r.value) >= 0 ? Number(r.value) : billingDefaults.invoiceDaysBefore;
+    else if (key === 'subscriptionPageUrl') out.subscriptionPageUrl = /^https:\/\/[^\s]+$/i.test(r.value) ? r.value : '';
     else if (secretKeys.has(key)) {
       try {
         (out as Record<string, unknown>)[key] = decryptSecret(r.value);
@@ -56,6 +77,7 @@ export async function readBillingConfig(): Promise<BillingConfig> {
       }
     } else (out as Record<string, unknown>)[key] = r.value;
   }
+  out.asaasToken = await readAsaasToken();
   return out;
 }
 
@@ -72,6 +94,7 @@ const presentBilling = (c: BillingConfig): BillingSettings => ({
   asaasBaseUrl: c.asaasBaseUrl,
   asaasToken: !!c.asaasToken,
   asaasWebhookToken: !!c.asaasWebhookToken,
+  subscriptionPageUrl: c.subscriptionPageUrl,
 });
 
 export async function showBillingSettings({ ctx }: { ctx: Ctx }): Promise<BillingSettings> {
@@ -79,11 +102,22 @@ export async function showBillingSettings({ ctx }: { ctx: Ctx }): Promise<Billin
   return presentBilling(await readBillingConfig());
 }
 
-/** Sets the fields sent (super users); secrets are sealed before they are stored, and never answered. */
+/**
+ * Sets the fields sent (super users); secrets are sealed before they are stored, and never answered. The Asaas
+ * access token is written to the `asaas` setting of the platform's company, where the company settings keep it
+ * (its admins read it there); they hear of the change on `company-{id}-settings`.
+ */
 export async function updateBillingSettings({ ctx, input }: { ctx: Ctx; input: BillingSettingsBody }): Promise<BillingSettings> {
   assertSuper(ctx);
   const now = new Date();
+  const asaasCompany = input.asaasToken !== undefined ? await platformCompanyId() : null;
   await withTransaction(async (tx) => {
+    if (asaasCompany !== null) {
+      await tx
+        .insert(settings)
+        .values({ companyId: asaasCompany, key: 'asaas', value: input.asaasToken! })
+        .onConflictDoUpdate({ target: [settings.companyId, settings.key], set: { value: input.asaasToken!, updatedAt: now } });
+    }
     for (const key of keys) {
       const v = input[key];
       if (v === undefined) continue;
@@ -94,8 +128,18 @@ export async function updateBillingSettings({ ctx, input }: { ctx: Ctx; input: B
         .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: now } });
     }
   });
+  if (asaasCompany !== null) {
+    invalidateCompanySessions(asaasCompany);
+    emitCompanyEvent([rooms.admins(asaasCompany)], asaasCompany, 'settings', { action: 'update', setting: { key: 'asaas', value: input.asaasToken! } });
+  }
   return presentBilling(await readBillingConfig());
 }
 
-/** For tests and the seed: the settings rows removed, so every value is its default. */
-export const resetBillingSettings = () => withTransaction(async (tx) => void (await tx.delete(platformSettings).where(sql`1 = 1`)));
+/** For tests and the seed: the settings rows removed (and the platform company's `asaas` setting emptied), so every value is its default. */
+export async function resetBillingSettings() {
+  const companyId = await platformCompanyId();
+  await withTransaction(async (tx) => {
+    await tx.delete(platformSettings).where(sql`1 = 1`);
+    if (companyId !== null) await tx.update(settings).set({ value: '' }).where(and(eq(settings.companyId, companyId), eq(settings.key, 'asaas')));
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "planId" integer;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_planId_plans_id_fk" FOREIGN KEY ("planId") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE `invoices` ADD `planId` integer REFERENCES plans(id) ON DELETE set null;
