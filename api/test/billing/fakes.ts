@@ -1,16 +1,24 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brCode } from '@zapdesk/core';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 type Recorded = { method: string; path: string; headers: Headers; body: any };
 
-/** A loopback stand-in of Efí's PIX API: OAuth client credentials, PUT /v2/cob/{txid}, GET /v2/loc/{id}/qrcode. */
-export function fakeEfi(o: { clientId: string; clientSecret: string; failCob?: () => boolean }) {
+/**
+ * A loopback stand-in of Efí's PIX API: OAuth client credentials, PUT /v2/cob/{txid}, GET /v2/loc/{id}/qrcode.
+ * With `tls` it is served over HTTPS and, like Efí, asks for a client certificate signed by `tls.ca` and refuses
+ * the handshake without one.
+ */
+export function fakeEfi(o: { clientId: string; clientSecret: string; failCob?: () => boolean; tls?: { cert: string; key: string; ca: string } }) {
   const calls: Recorded[] = [];
   const cobs = new Map<number, { txid: string; valor: string; chave: string }>();
   let loc = 0;
   const server = Bun.serve({
     hostname: '127.0.0.1',
     port: 0,
+    ...(o.tls ? { tls: { ...o.tls, requestCert: true, rejectUnauthorized: true } } : {}),
     async fetch(req) {
       const url = new URL(req.url);
       const body = req.method === 'GET' ? null : await req.json().catch(() => null);
@@ -36,7 +44,7 @@ export function fakeEfi(o: { clientId: string; clientSecret: string; failCob?: (
       return new Response('not found', { status: 404 });
     },
   });
-  return { url: `http://127.0.0.1:${server.port}`, calls, cobs, stop: () => server.stop(true) };
+  return { url: `${o.tls ? 'https' : 'http'}://127.0.0.1:${server.port}`, calls, cobs, stop: () => server.stop(true) };
 }
 
 /** A loopback stand-in of the Asaas API: POST /customers, POST /payments, GET /payments/{id}/pixQrCode. */
@@ -68,4 +76,32 @@ export function fakeAsaas(o: { token: string }) {
     },
   });
   return { url: `http://127.0.0.1:${server.port}/v3`, calls, payments, stop: () => server.stop(true) };
+}
+
+/** A throwaway CA, a server certificate for 127.0.0.1 and a client certificate, made with `openssl` in a temp dir (PEM). */
+export function throwawayPki() {
+  const dir = mkdtempSync(join(tmpdir(), 'zapdesk-pki-'));
+  const run = (...args: string[]) => {
+    const r = Bun.spawnSync(['openssl', ...args], { cwd: dir, stdout: 'pipe', stderr: 'pipe' });
+    if (r.exitCode !== 0) throw new Error(`openssl ${args[0]}: ${r.stderr.toString()}`);
+  };
+  const leaf = (name: string, cn: string, ext?: string) => {
+    run('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', `/CN=${cn}`);
+    if (ext) writeFileSync(join(dir, `${name}.ext`), ext);
+    run('x509', '-req', '-in', `${name}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', `${name}.pem`, '-days', '2', ...(ext ? ['-extfile', `${name}.ext`] : []));
+  };
+  run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Zapdesk test CA');
+  leaf('server', '127.0.0.1', 'subjectAltName=IP:127.0.0.1\n');
+  leaf('client', 'Client_Id_zapdesk');
+  // A certificate of another CA: well formed, but not one the server trusts.
+  run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'stranger.key', '-out', 'stranger.pem', '-days', '2', '-subj', '/CN=stranger');
+  const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+  const pki = {
+    ca: read('ca.pem'),
+    server: { cert: read('server.pem'), key: read('server.key') },
+    client: { cert: read('client.pem'), key: read('client.key') },
+    stranger: { cert: read('stranger.pem'), key: read('stranger.key') },
+  };
+  rmSync(dir, { recursive: true, force: true });
+  return pki;
 }

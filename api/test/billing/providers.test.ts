@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { config, issueDueInvoices, parseBrCode, platformCompanyId, resetBillingSettings, setConfig, staticTxid } from '@zapdesk/core';
 import { and, db, eq, invoices, platformSettings, settings as companySettings } from '@zapdesk/db';
 import { call, makeCompany, makeSuper, makeUser, recordRealtime, type TestUser } from '@zapdesk/testing';
-import { fakeAsaas, fakeEfi } from './fakes';
+import { fakeAsaas, fakeEfi, throwawayPki } from './fakes';
 import { billedCompany, day, dueDateOf, invoicesOf } from './helpers';
 
 const rt = recordRealtime();
@@ -137,6 +137,78 @@ describe('efi (against a loopback fake of its PIX API)', () => {
     expect(guarded).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_PROVIDER' } });
     expect(failing.calls.length).toBe(calls);
     failing.stop();
+  });
+});
+
+describe('efi over mutual TLS (an HTTPS fake that asks for the client certificate, like Efí)', () => {
+  let pki: ReturnType<typeof throwawayPki>;
+  let fake: ReturnType<typeof fakeEfi>;
+  beforeAll(() => {
+    pki = throwawayPki();
+    fake = fakeEfi({ clientId: 'Client_Id_zapdesk', clientSecret: 'Client_Secret_zapdesk', tls: { ...pki.server, ca: pki.ca } });
+  });
+  afterAll(() => fake.stop());
+  // The fake's server certificate is of the test's own CA: trusted through EFI_CA_FILE's setting.
+  const trustTestCa = () => setConfig({ ...configBefore, outboundAllowHosts: ['127.0.0.1'], efiCa: pki.ca });
+  const useEfi = (extra: Record<string, unknown> = {}) =>
+    settings({ provider: 'efi', efiBaseUrl: fake.url, efiClientId: 'Client_Id_zapdesk', efiClientSecret: 'Client_Secret_zapdesk', efiWebhookSecret: 'hook-secret-1', pixKey: 'chave@zapdesk.dev', ...extra });
+
+  test('without the client certificate, or with one of another CA, the handshake is refused: 502 ERR_PAYMENT_PROVIDER and no charge stored', async () => {
+    trustTestCa();
+    await resetBillingSettings();
+    expect((await useEfi()).body).toMatchObject({ efiCert: false, efiKey: false });
+    const t = await invoiced(70);
+    const bare = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
+    expect(bare).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_PROVIDER' } });
+    expect(await row(t.invoice.id)).toMatchObject({ chargeCode: null, txid: null });
+    expect((await useEfi({ efiCert: pki.stranger.cert, efiKey: pki.stranger.key })).body).toMatchObject({ efiCert: true, efiKey: true });
+    const stranger = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
+    expect(stranger).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_PROVIDER' } });
+    expect(await row(t.invoice.id)).toMatchObject({ chargeCode: null, txid: null });
+    // No request got past the handshake.
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  test('with the certificate Efí issued: token, cob and QR over mutual TLS, the webhook confirms; the key is sealed and never answered', async () => {
+    trustTestCa();
+    await resetBillingSettings();
+    const put = await useEfi({ efiCert: pki.client.cert, efiKey: pki.client.key });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ efiCert: true, efiKey: true });
+    const shown = await call('GET', '/billing/settings', { token: su.token });
+    expect(shown.body).toMatchObject({ efiCert: true, efiKey: true });
+    expect(JSON.stringify(shown.body)).not.toContain('PRIVATE KEY');
+    expect(JSON.stringify(shown.body)).not.toContain('BEGIN CERTIFICATE');
+    const [stored] = await db().select().from(platformSettings).where(eq(platformSettings.key, 'efiKey'));
+    expect(stored.value).not.toContain('PRIVATE KEY');
+
+    const t = await invoiced(64.5);
+    const before = (await dueDateOf(t.company.id))!;
+    const res = await call('POST', '/subscription', { token: t.admin.token, body: checkoutForm(t.invoice.id) });
+    expect(res.status).toBe(200);
+    expect(res.body.valor.original).toBe('64.50');
+    expect(fake.calls.map((c) => `${c.method} ${c.path.replace(/\/v2\/cob\/.+/, '/v2/cob/:txid').replace(/\/v2\/loc\/\d+/, '/v2/loc/:id')}`)).toEqual(['POST /oauth/token', 'PUT /v2/cob/:txid', 'GET /v2/loc/:id/qrcode']);
+    const { txid } = await row(t.invoice.id);
+    expect(fake.cobs.get(1)).toMatchObject({ txid, valor: '64.50' });
+    const paid = await call('POST', `/payments/webhook/efi/pix?hmac=hook-secret-1`, { body: { pix: [{ endToEndId: 'E77', txid, valor: '64.50' }] } });
+    expect(paid.body).toEqual({ received: 1, confirmed: 1, duplicates: 0, ignored: 0 });
+    expect((await row(t.invoice.id)).status).toBe('paid');
+    expect((await dueDateOf(t.company.id))!.getTime()).toBeGreaterThan(before.getTime());
+
+    // Emptied, the certificate is unset again and the next call is refused.
+    expect((await useEfi({ efiCert: '', efiKey: '' })).body).toMatchObject({ efiCert: false, efiKey: false });
+    const next = await invoiced(65);
+    expect((await call('POST', '/subscription', { token: next.admin.token, body: checkoutForm(next.invoice.id) })).body.error).toBe('ERR_PAYMENT_PROVIDER');
+  });
+
+  test('a certificate or key that is not PEM answers 400 with the field, and nothing is stored', async () => {
+    await resetBillingSettings();
+    for (const body of [{ efiCert: 'MIIC-not-pem' }, { efiKey: 'secret' }, { efiCert: pki.client.key }, { efiKey: pki.client.cert }]) {
+      const res = await settings({ pixKey: 'never@zapdesk.dev', ...body });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(Object.keys(body)[0]);
+    }
+    expect(await db().select().from(platformSettings)).toEqual([]);
   });
 });
 

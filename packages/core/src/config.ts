@@ -45,6 +45,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretsKey: secret('SECRETS_KEY'),
     /** Hosts or CIDRs that outgoing calls to user-given URLs may reach although private or loopback (the SSRF guard). */
     outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    /** A PEM file of the CA certificates Efí's API is trusted under instead of the system's roots (a proxy, a test's own CA); unset: the system's roots. */
+    efiCa: env.EFI_CA_FILE?.trim() ? readFileSync(env.EFI_CA_FILE.trim(), 'utf8') : undefined,
     /** The OpenAI API's base URL (the official SDK's own variable): tests and compatible providers stand in. */
     openAiBaseUrl: env.OPENAI_BASE_URL?.trim() || undefined,
     /** Dialogflow ES and Google's OAuth token endpoint (tests point them at loopback fakes). */

@@ -60,6 +60,8 @@ export const BillingSettings = z
     efiClientId: z.string(),
     efiClientSecret: z.boolean(),
     efiWebhookSecret: z.boolean(),
+    efiCert: z.boolean(),
+    efiKey: z.boolean(),
     asaasBaseUrl: z.string(),
     asaasToken: z.boolean(),
     asaasWebhookToken: z.boolean(),
@@ -67,7 +69,7 @@ export const BillingSettings = z
   })
   .meta({
     id: 'BillingSettings',
-    example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false, subscriptionPageUrl: '' },
+    example: { provider: 'pix-static', invoiceDaysBefore: 10, pixKey: 'financeiro@zapdesk.dev', merchantName: 'ZAPDESK', merchantCity: 'SAO PAULO', efiBaseUrl: 'https://pix.api.efipay.com.br', efiClientId: '', efiClientSecret: false, efiWebhookSecret: false, efiCert: false, efiKey: false, asaasBaseUrl: 'https://api.asaas.com/v3', asaasToken: false, asaasWebhookToken: false, subscriptionPageUrl: '' },
   });
 export type BillingSettings = z.infer<typeof BillingSettings>;
 

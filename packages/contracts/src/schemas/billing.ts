@@ -30,6 +30,9 @@ export const BillingSettingsBody = z.object({
   efiClientId: z.string().trim().max(200).optional(),
   efiClientSecret: z.string().trim().max(200).optional(),
   efiWebhookSecret: z.string().trim().max(200).optional(),
+  /** Efí's client certificate and its private key, in PEM (Efí's .p12 converted); empty removes them. */
+  efiCert: z.string().trim().max(20_000).regex(/^$|^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/, 'Use a PEM certificate (-----BEGIN CERTIFICATE-----)').optional(),
+  efiKey: z.string().trim().max(20_000).regex(/^$|^-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----$/, 'Use a PEM private key (-----BEGIN PRIVATE KEY-----)').optional(),
   asaasBaseUrl: z.url().max(300).optional().or(z.literal('')),
   asaasToken: z.string().trim().max(300).optional(),
   asaasWebhookToken: z.string().trim().max(200).optional(),

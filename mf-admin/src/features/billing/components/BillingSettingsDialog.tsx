@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Loader2Icon } from 'lucide-react';
 import { call, useApi } from '@zapdesk/client';
 import { paymentProviders, type BillingSettings, type BillingSettingsBody, type PaymentProviderName } from '@zapdesk/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastAreaError } from '@zapdesk/ui';
+import { Button, Textarea, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast, toastAreaError } from '@zapdesk/ui';
 
 const plainKeys = ['pixKey', 'merchantName', 'merchantCity'] as const;
-const providerKeys: Record<PaymentProviderName, { plain: ('efiBaseUrl' | 'efiClientId' | 'asaasBaseUrl')[]; secrets: ('efiClientSecret' | 'efiWebhookSecret' | 'asaasToken' | 'asaasWebhookToken')[] }> = {
-  'pix-static': { plain: [], secrets: [] },
-  efi: { plain: ['efiBaseUrl', 'efiClientId'], secrets: ['efiClientSecret', 'efiWebhookSecret'] },
-  asaas: { plain: ['asaasBaseUrl'], secrets: ['asaasToken', 'asaasWebhookToken'] },
+type PemKey = 'efiCert' | 'efiKey';
+const providerKeys: Record<PaymentProviderName, { plain: ('efiBaseUrl' | 'efiClientId' | 'asaasBaseUrl')[]; secrets: ('efiClientSecret' | 'efiWebhookSecret' | 'asaasToken' | 'asaasWebhookToken')[]; pem: PemKey[] }> = {
+  'pix-static': { plain: [], secrets: [], pem: [] },
+  efi: { plain: ['efiBaseUrl', 'efiClientId'], secrets: ['efiClientSecret', 'efiWebhookSecret'], pem: ['efiCert', 'efiKey'] },
+  asaas: { plain: ['asaasBaseUrl'], secrets: ['asaasToken', 'asaasWebhookToken'], pem: [] },
 };
-type Draft = Omit<BillingSettings, 'invoiceDaysBefore' | 'efiClientSecret' | 'efiWebhookSecret' | 'asaasToken' | 'asaasWebhookToken'> & { invoiceDaysBefore: string; secrets: Partial<Record<string, string>> };
+type Draft = Omit<BillingSettings, 'invoiceDaysBefore' | 'efiClientSecret' | 'efiWebhookSecret' | 'efiCert' | 'efiKey' | 'asaasToken' | 'asaasWebhookToken'> & { invoiceDaysBefore: string; secrets: Partial<Record<string, string>> };
 
 /** The platform's billing settings (super users): the provider, the PIX key and receiver, how early invoices are issued, the provider's credentials (write-only). */
 export function BillingSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -121,6 +122,28 @@ export function BillingSettingsDialog({ open, onOpenChange }: { open: boolean; o
                 />
               </div>
             ))}
+            {providerKeys[draft.provider].pem.map((k) => (
+              <div key={k} className="grid gap-1.5">
+                <Label htmlFor={`billing-${k}`}>{t(`settings.${k}`)}</Label>
+                <Textarea
+                  id={`billing-${k}`}
+                  rows={3}
+                  spellCheck={false}
+                  autoComplete="off"
+                  className="font-mono text-xs"
+                  placeholder={current?.[k] ? t('settings.secretSet') : t('settings.secretUnset')}
+                  value={draft.secrets[k] ?? ''}
+                  onChange={(e) => setDraft({ ...draft, secrets: { ...draft.secrets, [k]: e.target.value } })}
+                  aria-describedby="billing-efi-pem-hint"
+                  data-testid={`billing-${k}`}
+                />
+              </div>
+            ))}
+            {providerKeys[draft.provider].pem.length > 0 && (
+              <p id="billing-efi-pem-hint" className="text-muted-foreground text-xs">
+                {t('settings.efiPemHint')}
+              </p>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {tc('actions.cancel')}

@@ -18,6 +18,10 @@ export type BillingConfig = {
   efiClientId: string;
   efiClientSecret: string;
   efiWebhookSecret: string;
+  /** Efí's client certificate (PEM), presented on every call (its API requires mutual TLS). */
+  efiCert: string;
+  /** The certificate's private key (PEM): a secret, sealed at rest. */
+  efiKey: string;
   asaasBaseUrl: string;
   asaasToken: string;
   asaasWebhookToken: string;
@@ -35,13 +39,15 @@ export const billingDefaults: BillingConfig = {
   efiClientId: '',
   efiClientSecret: '',
   efiWebhookSecret: '',
+  efiCert: '',
+  efiKey: '',
   asaasBaseUrl: 'https://api.asaas.com/v3',
   asaasToken: '',
   asaasWebhookToken: '',
   subscriptionPageUrl: '',
 };
 
-const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'asaasWebhookToken']);
+const secretKeys = new Set<keyof BillingConfig>(['efiClientSecret', 'efiWebhookSecret', 'efiKey', 'asaasWebhookToken']);
 /** The keys kept in platform_settings; the Asaas access token is the `asaas` setting of the platform's company instead. */
 const keys: (keyof BillingConfig)[] = (Object.keys(billingDefaults) as (keyof BillingConfig)[]).filter((k) => k !== 'asaasToken');
 
@@ -91,6 +97,8 @@ const presentBilling = (c: BillingConfig): BillingSettings => ({
   efiClientId: c.efiClientId,
   efiClientSecret: !!c.efiClientSecret,
   efiWebhookSecret: !!c.efiWebhookSecret,
+  efiCert: !!c.efiCert,
+  efiKey: !!c.efiKey,
   asaasBaseUrl: c.asaasBaseUrl,
   asaasToken: !!c.asaasToken,
   asaasWebhookToken: !!c.asaasWebhookToken,
