@@ -32,9 +32,12 @@ function run(cmd, args, env = process.env) {
 }
 
 /** Runs a test pass, echoing its output and counting bun's pass/fail summary lines. */
-function runTests(bun, args, env, label) {
+function runTests(bun, args, env, label, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n=== ${label} ===`);
+    // A pass that runs beside another keeps its output and prints it whole when it ends: the log stays readable.
+    const kept = [];
+    const sink = (out) => (buffered ? { write: (c) => kept.push([out, c]) } : out);
+    if (!buffered) console.log(`\n=== ${label} ===`);
     const child = spawn(bun, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let passed = 0;
     let failed = 0;
@@ -61,11 +64,15 @@ function runTests(bun, args, env, label) {
       pending[stream] = lines.pop();
       for (const line of lines) scanLine(line);
     };
-    child.stdout.on('data', (c) => scan(c, process.stdout, 'stdout'));
-    child.stderr.on('data', (c) => scan(c, process.stderr, 'stderr'));
+    child.stdout.on('data', (c) => scan(c, sink(process.stdout), 'stdout'));
+    child.stderr.on('data', (c) => scan(c, sink(process.stderr), 'stderr'));
     child.on('close', (code) => {
       scanLine(pending.stdout);
       scanLine(pending.stderr);
+      if (buffered) {
+        console.log(`\n=== ${label} ===`);
+        for (const [out, c] of kept) out.write(c);
+      }
       resolve({ code: code ?? 1, passed, failed, problems, label });
     });
   });
@@ -103,21 +110,25 @@ async function main() {
     const sqliteEnv = { ...process.env };
     delete sqliteEnv.DATABASE_URL;
     delete sqliteEnv.REDIS_URL;
-    results.push(await runTests(bun, ["test", "--timeout", "30000", ...extra], sqliteEnv, 'suite on SQLite, in-process bus'));
+    // The browser tests (e2e/: each starts its own product on the embedded default, in its own data directory) run
+    // beside the other passes, which share nothing with them: the whole suite takes about as long as they do.
+    const browser = extra.length ? null : runTests(bun, ['test', '--timeout', '30000', 'e2e/'], sqliteEnv, 'browser tests (their own products on the embedded default)', { buffered: true });
+    results.push(await runTests(bun, ['test', '--timeout', '30000', ...(extra.length ? extra : ['api/', 'packages/', 'sessions/', 'mf-', 'scripts/'])], sqliteEnv, 'suite on SQLite, in-process bus'));
 
     const require = process.env.ZAPDESK_REQUIRE_DISTRIBUTED === '1';
     const pgUrl = process.env.DATABASE_URL || ((await answers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
     const redisUrl = process.env.REDIS_URL || ((await answers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : '');
     if (pgUrl && redisUrl) {
-      // The browser tests start their own product on the embedded default, so they run once (first pass).
+      // The browser tests start their own product on the embedded default, so they run once (beside these passes).
       const distributed = extra.length ? extra : ['api/', 'packages/', 'sessions/', 'mf-'];
-      results.push(await runTests(bun, ["test", "--timeout", "30000", ...distributed], { ...process.env, DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, 'suite on PostgreSQL + Redis (browser tests ran in the first pass)'));
+      results.push(await runTests(bun, ["test", "--timeout", "30000", ...distributed], { ...process.env, DATABASE_URL: pgUrl, REDIS_URL: redisUrl }, 'suite on PostgreSQL + Redis (the browser tests run once, on the embedded default)'));
     } else if (require) {
       console.error(`PostgreSQL and Redis are required here (ZAPDESK_REQUIRE_DISTRIBUTED=1) but ${!pgUrl ? 'PostgreSQL' : 'Redis'} does not answer.`);
       results.push({ code: 1, passed: 0, failed: 1 });
     } else {
       console.log('\nPostgreSQL or Redis not reachable: the distributed pass was skipped.');
     }
+    if (browser) results.push(await browser);
     const passed = results.reduce((n, r) => n + r.passed, 0);
     const failed = results.reduce((n, r) => n + r.failed, 0);
     const bad = results.some((r) => r.code !== 0) || passed === 0;

@@ -17,19 +17,22 @@ const suite = browserSuite({ env: { REMOTE_TICKETS_URL: `${host.url}/remoteEntry
 const temp: string[] = [];
 /** The product's own tickets build, copied (the suite's build step may rewrite mf-tickets/dist). */
 let release: string;
-/** Built against @zapdesk/client 1.1.0, whose new export its screen uses. */
+/** Built against the next minor @zapdesk/client (NEWER_CLIENT), whose new export its screen uses. */
 let newerClient: string;
 /** Its screen throws while rendering. */
 let throwing: string;
 
 const THROWN = 'Falha proposital do remoto de teste';
+/** The shell's @zapdesk/client and the next minor version, which a remote built against it needs. */
+const SHELL_CLIENT: string = JSON.parse(readFileSync(join(repoRoot, 'packages', 'client', 'package.json'), 'utf8')).version;
+const NEWER_CLIENT = SHELL_CLIENT.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 
 beforeAll(async () => {
   release = mkdtempSync(join(tmpdir(), 'zapdesk-release-'));
   cpSync(join(repoRoot, 'mf-tickets', 'dist'), release, { recursive: true });
   const newer = await buildRemoteCopy({
     app: 'tickets',
-    client: { version: '1.1.0', append: "export const clientBuildMark = () => 'client 1.1.0';" },
+    client: { version: NEWER_CLIENT, append: `export const clientBuildMark = () => 'client ${NEWER_CLIENT}';` },
     edit: {
       'src/exposes/TicketsPage.tsx': (s) => `import { clientBuildMark } from '@zapdesk/client';\n${s}\nconsole.info(clientBuildMark());\n`,
     },
@@ -93,13 +96,13 @@ describe('a remote that cannot show', () => {
       const panel = page.locator('[data-testid=remote-error][data-failure=version]');
       await panel.waitFor();
       await page.getByText('Esta área precisa de uma versão mais nova do Zapdesk').waitFor();
-      await expect(page.getByTestId('remote-unmet').textContent()).resolves.toBe('@zapdesk/client: precisa de ^1.1.0, este aplicativo tem 1.0.0');
+      await expect(page.getByTestId('remote-unmet').textContent()).resolves.toBe(`@zapdesk/client: precisa de ^${NEWER_CLIENT}, este aplicativo tem ${SHELL_CLIENT}`);
       // No retry that cannot help.
       await expect(panel.getByRole('button').count()).resolves.toBe(0);
       await expect(page.getByTestId('top-bar').isVisible()).resolves.toBe(true);
       await screenshot(page, `remote-panel-version-${colorScheme}`);
       // Its code never ran against the shell's older copy (it would have thrown "clientBuildMark is not a function"), and the refusal is logged once.
-      await until('the refusal logged', async () => errors.filter((e) => e.includes('@zapdesk/client ^1.1.0')).length === 1);
+      await until('the refusal logged', async () => errors.filter((e) => e.includes(`@zapdesk/client ^${NEWER_CLIENT}`)).length === 1);
       expect(errors.filter((e) => e.includes('clientBuildMark'))).toEqual([]);
       // The other remotes still load.
       await page.getByTestId('menu-dashboard').click();
@@ -171,6 +174,9 @@ describe('a remote that cannot show', () => {
       await page.getByTestId('menu-tasks').click();
       if (!stays) {
         await page.getByTestId('task-input').waitFor();
+        // The reloaded page's load event may come after the screen shows (its other resources still loading).
+        await until('the one reload', async () => loads >= 1);
+        await page.waitForTimeout(500);
         expect([loads, refused]).toEqual([1, 1]);
       } else {
         await page.getByTestId('route-error').waitFor();
