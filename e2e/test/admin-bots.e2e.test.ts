@@ -123,9 +123,14 @@ describe('prompts and integrations', () => {
     await page.getByTestId('integrations-add').click();
     await pick(page, 'integration-type', 'Typebot');
     await screenshot(page, 'integration-dialog-typebot-dark');
-    await page.keyboard.press('Escape');
-    if (await page.getByTestId('integration-dialog').count()) await page.keyboard.press('Escape');
-    await page.getByTestId('integration-dialog').waitFor({ state: 'detached' });
+    // Escape closes the type list if it is still open, then the dialog: pressed until the dialog is gone (a slow
+    // machine may still be animating the list when the first press comes).
+    await until('the dialog closed', async () => {
+      if (!(await page.getByTestId('integration-dialog').count())) return true;
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+      return false;
+    });
     await page.getByTestId('menu-connections').click();
     await page.waitForURL(/\/connections$/);
     await page.getByTestId('connection-row').first().waitFor();
