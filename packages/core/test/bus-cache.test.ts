@@ -14,7 +14,7 @@ async function eventually(cond: () => Promise<boolean> | boolean, ms = 5000) {
 
 let channels = 0;
 /** A cache over a value the test controls: `value[key]`, each load counted, loads optionally held open. */
-function testCache(ttlMs = 60_000) {
+function testCache(ttlMs = 60_000, storeReadsInTransactions = false) {
   const value = new Map<number, string>();
   const loads: number[] = [];
   let gate: Promise<void> | null = null;
@@ -30,6 +30,7 @@ function testCache(ttlMs = 60_000) {
       return seen;
     },
     drops: (m) => (m.all ? 'all' : m.prefix !== undefined ? (_k, v) => v.startsWith(m.prefix!) : (m.keys ?? [])),
+    storeReadsInTransactions,
   });
   const hold = () => {
     let open!: () => void;
@@ -116,6 +117,21 @@ describe(`busCache (${dialect})`, () => {
     } finally {
       off();
     }
+  });
+
+  test('storeReadsInTransactions: a read inside a transaction is kept (rows those transactions never write); an invalidation still drops it', async () => {
+    const t = testCache(60_000, true);
+    t.value.set(1, 'x');
+    await withTransaction(async () => {
+      expect(await t.cache.get(1)).toBe('x');
+      expect(await t.cache.get(1)).toBe('x');
+    });
+    expect(await t.cache.get(1)).toBe('x');
+    expect(t.loads).toEqual([1]);
+    t.value.set(1, 'y');
+    await t.cache.invalidate({ keys: [1] });
+    expect(await t.cache.get(1)).toBe('y');
+    expect(t.loads).toEqual([1, 1]);
   });
 
   test('messages from other processes drop keys, picked entries or everything', async () => {

@@ -16,7 +16,18 @@ export type Drops<K, V> = readonly K[] | ((key: K, value: V) => boolean) | 'all'
  * - entries expire after `ttlMs`, which bounds the staleness of a write that forgot to invalidate.
  * Several caches may listen on one channel (each decides with `drops` what a message means to it).
  */
-export function busCache<K, V, M>(opts: { channel: string; ttlMs: number; maxEntries?: number; load(key: K): Promise<V>; drops(message: M): Drops<K, V> }) {
+export function busCache<K, V, M>(opts: {
+  channel: string;
+  ttlMs: number;
+  maxEntries?: number;
+  load(key: K): Promise<V>;
+  drops(message: M): Drops<K, V>;
+  /**
+   * Store reads made inside a transaction too: only for rows that the transactions reading them never write
+   * (their writers run in transactions of their own, which invalidate), so a rollback cannot leave them stale.
+   */
+  storeReadsInTransactions?: boolean;
+}) {
   const entries = new Map<K, { value: V; at: number }>();
   let epoch = 0;
   let subscribedTo: unknown = null;
@@ -50,7 +61,7 @@ export function busCache<K, V, M>(opts: { channel: string; ttlMs: number; maxEnt
       if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
       const started = epoch;
       const value = await opts.load(key);
-      if (epoch === started && !inTransaction()) {
+      if (epoch === started && (opts.storeReadsInTransactions || !inTransaction())) {
         entries.delete(key);
         entries.set(key, { value, at: Date.now() });
         if (opts.maxEntries && entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);

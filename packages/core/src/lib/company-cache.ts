@@ -12,12 +12,13 @@ export type SessionInvalidation = { userId?: number; companyId?: number; all?: b
  * invalidateCompanySessions (it publishes on SESSION_INVALIDATE_CHANNEL after commit, to every process);
  * the rules (TTL, overtaken and in-transaction reads never stored) are busCache's.
  */
-export function companyCache<T>(load: (companyId: number) => Promise<T>, ttlMs = 5_000) {
+export function companyCache<T>(load: (companyId: number) => Promise<T>, ttlMs = 5_000, opts: { storeReadsInTransactions?: boolean } = {}) {
   const cache = busCache<number, T, SessionInvalidation>({
     channel: SESSION_INVALIDATE_CHANNEL,
     ttlMs,
     load,
     drops: (m) => (m.all ? 'all' : m.companyId !== undefined ? [m.companyId] : []),
+    ...opts,
   });
   return { get: cache.get, clear: cache.clear, invalidate: cache.invalidate };
 }

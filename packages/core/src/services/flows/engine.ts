@@ -93,6 +93,9 @@ const triggers = busCache<number, Trigger[], { companyId: number }>({
     return rows.filter((r): r is typeof r & { whatsappId: number } => r.whatsappId !== null).map((r) => ({ ...r, normalized: normalizePhrase(r.phrase) }));
   },
   drops: (m) => [m.companyId],
+  // Read inside every inbound message's transaction, which never writes phrase campaigns or flows (their routes
+  // do, in transactions of their own that invalidate): kept, rather than read again for each message.
+  storeReadsInTransactions: true,
 });
 
 /** A write changed what starts flows in the company (phrase campaigns, a flow's state or drawing). */

@@ -10,9 +10,16 @@ type Pending = { type: WebhookEventType; orderKey: string; data: Record<string, 
 type Buffer = { companyId: number; events: Pending[]; createdTickets: Set<number> }[];
 const KEY = Symbol('webhook-events');
 
-/** The company's active subscriptions (cached; a change of its webhooks drops the entry). */
-export const activeSubscriptions = companyCache(async (companyId: number) =>
-  db().select({ id: webhookSubscriptions.id, events: webhookSubscriptions.events }).from(webhookSubscriptions).where(and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.active, true))),
+/**
+ * The company's active subscriptions (cached; a change of its webhooks drops the entry). Read before every commit
+ * of a change that integrators may hear of, so the reads made inside those transactions are kept too: they never
+ * write subscriptions (the webhook routes do, in transactions of their own that invalidate).
+ */
+export const activeSubscriptions = companyCache(
+  async (companyId: number) =>
+    db().select({ id: webhookSubscriptions.id, events: webhookSubscriptions.events }).from(webhookSubscriptions).where(and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.active, true))),
+  5_000,
+  { storeReadsInTransactions: true },
 );
 
 const chainKey = (subscriptionId: number, orderKey: string) => `${subscriptionId}:${orderKey}`;
