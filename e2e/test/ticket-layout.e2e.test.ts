@@ -226,4 +226,26 @@ describe('thread', () => {
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await screenshots(page, 'thread-scrolled');
   });
+
+  test('a reconnect refreshes the thread where it is: the reader stays at the same message and the day band stays', async () => {
+    const page = await suite.openPage();
+    await openTickets(page);
+    await rowOf(page, 'tickets-open', long.contact.name).click();
+    const list = page.getByTestId('messages-list');
+    await list.getByText('Mensagem 18').waitFor();
+    const middle = Math.round((await list.evaluate((el) => el.scrollHeight - el.clientHeight)) / 2);
+    await list.evaluate((el, y) => (el.scrollTop = y), middle);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // The socket goes away (the client's first attempt to reconnect shows it noticed) and comes back.
+    await page.context().setOffline(true);
+    await page.waitForEvent('websocket', { timeout: 45_000 });
+    const refreshed = page.waitForResponse((r) => r.url().includes(`/messages/${long.ticket.id}?`) && r.url().includes('pageNumber=1'), { timeout: 45_000 });
+    await page.context().setOffline(false);
+    await refreshed;
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // A thread emptied and read again would have gone back to its top or its bottom.
+    expect(Math.abs((await list.evaluate((el) => el.scrollTop)) - middle)).toBeLessThanOrEqual(2);
+    expect(await chipOverText(page, 'messages-list')).toBeNull();
+    expect(await list.getByText('Mensagem 18').count()).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, useApi, useCompanyEvent, useRealtimeResync, useRealtimeRoom } from '@zapdesk/client';
 import { toastError } from '@zapdesk/ui';
-import { applyMessageEvent, prependPage } from '../utils/apply-message-event';
+import { applyMessageEvent, reaches, prependPage } from '../utils/apply-message-event';
 import type { Message } from '@zapdesk/contracts';
 
 /**
@@ -19,21 +19,40 @@ export function useMessages(ticketId: number | null, opts: { live?: boolean } = 
   const firstPage = useCallback((id: number) => call(api.rpc.messages.messages[':ticketId'].$get({ param: { ticketId: String(id) }, query: { pageNumber: '1' } })), [api]);
   const resync = useRealtimeResync();
 
+  // The ticket whose thread is loaded: a resync of the same ticket refreshes page 1 into what is shown
+  // (the reader's scroll and older pages stay); another ticket starts from nothing.
+  const loadedFor = useRef<number | null>(null);
+  const shown = useRef(messages);
+  shown.current = messages;
   useEffect(() => {
-    setMessages(null);
-    setHasMore(false);
-    page.current = 1;
+    const refresh = !!ticketId && loadedFor.current === ticketId;
+    loadedFor.current = ticketId;
+    if (!refresh) {
+      setMessages(null);
+      setHasMore(false);
+      page.current = 1;
+    }
     if (!ticketId) return;
     let alive = true;
     firstPage(ticketId)
       .then((r) => {
         if (!alive) return;
-        setMessages(r.messages);
-        setHasMore(r.hasMore);
+        if (!refresh) {
+          setMessages(r.messages);
+          setHasMore(r.hasMore);
+          return;
+        }
+        if (reaches(shown.current, r.messages, r.hasMore)) {
+          setMessages((list) => r.messages.reduce((acc, m) => applyMessageEvent(acc, ticketId, { action: 'create', message: m }), list ?? []));
+        } else {
+          page.current = 1;
+          setMessages(r.messages);
+          setHasMore(r.hasMore);
+        }
       })
       .catch((e) => {
         if (!alive) return;
-        setMessages([]);
+        if (!refresh) setMessages([]);
         toastError(e);
       });
     return () => {

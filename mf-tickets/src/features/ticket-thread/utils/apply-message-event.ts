@@ -34,3 +34,15 @@ export function prependPage(list: readonly Message[], older: readonly Message[])
   const seen = new Set(list.map((m) => m.id));
   return [...older.filter((m) => !seen.has(m.id)), ...list];
 }
+
+/**
+ * Whether page 1, read again after a resync, can be put into the thread on screen: it reaches what is
+ * shown. When more than a page arrived meanwhile it does not, and the thread restarts from it rather
+ * than leave a hole.
+ */
+export function reaches(shown: readonly Message[] | null, page: readonly Message[], hasMore: boolean): boolean {
+  if (!shown?.length) return false;
+  if (!hasMore || !page.length) return true;
+  const ids = new Set(shown.map((m) => m.id));
+  return page.some((m) => ids.has(m.id));
+}

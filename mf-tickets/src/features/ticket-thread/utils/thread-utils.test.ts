@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { ackView } from './ack-view';
-import { applyMessageEvent, prependPage } from './apply-message-event';
+import { applyMessageEvent, prependPage, reaches } from './apply-message-event';
 import { fillTemplate, greeting } from './fill-template';
 import { parseLocationBody } from './location-body';
 import { Message, messageExample } from '@zapdesk/contracts';
@@ -63,6 +63,13 @@ describe('message events', () => {
   });
   test('an older page goes first without repeats', () => {
     expect(prependPage([msg(3), msg(4)], [msg(1), msg(2), msg(3)]).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  });
+  test('page 1 read again after a resync goes into the thread on screen when it reaches it, else the thread restarts', () => {
+    expect(reaches([msg(1), msg(2)], [msg(2), msg(3)], true)).toBe(true);
+    expect(reaches([msg(1), msg(2)], [msg(3), msg(4)], false)).toBe(true);
+    // More than a page arrived while the socket was away: merging would leave a hole.
+    expect(reaches([msg(1), msg(2)], [msg(5), msg(6)], true)).toBe(false);
+    expect(reaches(null, [msg(1)], false)).toBe(false);
   });
 });
 
