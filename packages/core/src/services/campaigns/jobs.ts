@@ -8,8 +8,7 @@ import { safeTimeZone } from '../../lib/time';
 import type { ContactRow } from '../contacts/internal';
 import { checkNumbersThroughConnection, recordNumberChecks } from '../contact-lists/validate';
 import { conversationsOn } from '../messages/conversation';
-import { enqueueOutbound } from '../messages/record';
-import type { TicketRow } from '../tickets/serialize';
+import { insertOutbox, recordOutboundMany, type OutboundItem } from '../messages/record';
 import { emitCampaignEvent, serializeCampaign, variantsOf, type CampaignRow } from './internal';
 import { campaignSettingValues } from './settings';
 import { pickVariant, renderCampaignMessage } from './template';
@@ -193,19 +192,24 @@ export async function runCampaignStep(whatsappId: number, now = new Date()): Pro
     const ticketOf = await conversationsOn(tx, conn, todo.map(contactOf), now);
     const media = row.mediaPath ? { mediaType: mediaKindOf(row.mediaPath), mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'arquivo' } : null;
     const known = { whatsapp: { id: conn.id, name: conn.name, status: conn.status } };
-    const shipping: (typeof campaignShipping.$inferInsert)[] = [];
+    // Every contact's message (and the list's files after it), stored in one batch; their outbox rows in one insert.
+    const items: OutboundItem[] = [];
+    const firstOf: number[] = [];
     for (const target of todo) {
       const contact = contactOf(target);
       const body = variants.length ? renderCampaignMessage(pickVariant(variants), { name: target.name, variables: settings.variables, timezone, now }) : '';
-      let ticket = ticketOf.get(contact.id)!;
-      const first = await enqueueOutbound(tx, ticket, { body, userId: null, createdAt: now, ...(media ?? {}) }, { known: { ...known, contact } });
-      ticket = first.ticket as TicketRow;
-      for (const f of files.filter((o) => o.path)) {
-        const r = await enqueueOutbound(tx, ticket, { body: f.name, userId: null, createdAt: now, mediaType: f.mediaType || mediaKindOf(f.path), mediaUrl: f.path, mediaName: f.name }, { known: { ...known, contact } });
-        ticket = r.ticket as TicketRow;
-      }
-      shipping.push({ campaignId: row.id, contactListItemId: target.contactListItemId, contactId: contact.id, number: target.number, message: body, messageId: first.message.id, createdAt: now, updatedAt: now });
+      const ticket = ticketOf.get(contact.id)!;
+      firstOf.push(items.length);
+      items.push({ ticket, message: { body, userId: null, createdAt: now, ...(media ?? {}) }, known: { ...known, contact } });
+      for (const f of files.filter((o) => o.path)) items.push({ ticket, message: { body: f.name, userId: null, createdAt: now, mediaType: f.mediaType || mediaKindOf(f.path), mediaUrl: f.path, mediaName: f.name }, known: { ...known, contact } });
     }
+    const recorded = await recordOutboundMany(tx, items);
+    await insertOutbox(tx, recorded.map((r) => r.outboxRow));
+    const shipping: (typeof campaignShipping.$inferInsert)[] = todo.map((target, i) => {
+      const contact = contactOf(target);
+      const first = recorded[firstOf[i]];
+      return { campaignId: row.id, contactListItemId: target.contactListItemId, contactId: contact.id, number: target.number, message: first.message.body, messageId: first.message.id, createdAt: now, updatedAt: now };
+    });
     for (let i = 0; i < shipping.length; i += 500) {
       const part = shipping.slice(i, i + 500);
       const inserted = await tx.insert(campaignShipping).values(part).onConflictDoNothing({ target: [campaignShipping.campaignId, campaignShipping.number] }).returning({ id: campaignShipping.id });

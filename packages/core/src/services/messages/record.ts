@@ -1,5 +1,5 @@
 import { AppError, type TicketTag } from '@zapdesk/contracts';
-import { contacts, datePlaceholder, dateValue, eq, getTableColumns, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
+import { contacts, datePlaceholder, dateValue, eq, getTableColumns, inArray, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { messagesTotal } from '../../lib/metrics';
 import { newProviderMessageId } from '../../lib/provider-id';
@@ -120,6 +120,88 @@ export async function recordOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessa
   const outboxRow: typeof outbox.$inferInsert = { companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() };
   const view = await publishMessage(tx, message, updated, { tags, ...opts.known });
   return { message, view, ticket: updated, outboxRow };
+}
+
+type Known = { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } };
+/** One message of a sender's batch: the conversation it goes to and what it says. */
+export type OutboundItem = { ticket: TicketRow; message: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>; known?: Known };
+
+/** Rows per insert or update of a batch (well inside both dialects' limits on bound parameters). */
+const BATCH_ROWS = 200;
+
+/**
+ * recordOutbound of many messages (a sender's batch: campaigns, schedules), in a few statements instead of
+ * two per message: the messages in one insert, and their tickets in one update whose CASE keeps the newest
+ * message the ticket's last under concurrency, as recordMessage's does. Each message is announced with
+ * its ticket as it stands after the batch. Answers, in the order of `items`, what recordOutbound answers
+ * for one; the caller writes the outbox rows with insertOutbox.
+ */
+export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
+  if (!items.length) return [];
+  for (const { ticket } of items) if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
+  const rows = items.map(({ ticket, message: m }) => {
+    const at = m.createdAt ?? new Date();
+    return {
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: null,
+      whatsappId: ticket.whatsappId,
+      userId: m.userId ?? null,
+      providerId: newProviderMessageId(),
+      body: m.body,
+      fromMe: true,
+      read: true,
+      ack: 0,
+      mediaType: m.mediaType ?? 'chat',
+      mediaUrl: m.mediaUrl ?? null,
+      mediaName: m.mediaName ?? null,
+      quotedMsgId: m.quotedMsgId ?? null,
+      participant: m.participant ?? null,
+      isPrivate: m.isPrivate ?? false,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  const stored = new Map<string, typeof messages.$inferSelect>();
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) for (const m of await tx.insert(messages).values(rows.slice(i, i + BATCH_ROWS)).returning()) stored.set(m.providerId!, m);
+  const inserted = rows.map((r) => stored.get(r.providerId)!);
+  onCommit(() => messagesTotal.inc({ direction: 'outbound' }, inserted.length));
+
+  // Each ticket's newest message of the batch becomes its last one (unless a newer one is already there).
+  const newest = new Map<number, { id: number; preview: string }>();
+  inserted.forEach((m, i) => {
+    const cur = newest.get(m.ticketId);
+    if (!cur || cur.id < m.id) newest.set(m.ticketId, { id: m.id, preview: items[i].message.body || items[i].message.mediaName || '' });
+  });
+  const now = new Date(Math.max(...rows.map((r) => r.createdAt.getTime())));
+  const after = new Map<number, TicketRow & { tags?: TicketTag[] }>();
+  const entries = [...newest.entries()];
+  for (let i = 0; i < entries.length; i += BATCH_ROWS) {
+    const part = entries.slice(i, i + BATCH_ROWS);
+    const each = (pick: (v: { id: number; preview: string }) => ReturnType<typeof sql>) => sql`case ${tickets.id} ${sql.join(part.map(([id, v]) => sql`when ${id} then ${pick(v)}`), sql` `)} end`;
+    const idOf = each((v) => sql`cast(${v.id} as integer)`);
+    const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${idOf})`;
+    const updated = await tx
+      .update(tickets)
+      .set({
+        lastMessage: sql`CASE WHEN ${newer} THEN ${each((v) => sql`cast(${v.preview} as text)`)} ELSE ${tickets.lastMessage} END`,
+        lastMessageId: sql`CASE WHEN ${newer} THEN ${idOf} ELSE ${tickets.lastMessageId} END`,
+        updatedAt: now,
+      })
+      .where(inArray(tickets.id, part.map(([id]) => id)))
+      .returning({ ...getTableColumns(tickets), tags: tagsOfTicket });
+    for (const t of updated) after.set(t.id, t as TicketRow & { tags?: TicketTag[] });
+  }
+
+  const out = [];
+  for (let i = 0; i < items.length; i++) {
+    const message = inserted[i];
+    const { tags, ...ticket } = after.get(message.ticketId)!;
+    const view = await publishMessage(tx, message, ticket as TicketRow, { tags, ...items[i].known });
+    const outboxRow: typeof outbox.$inferInsert = { companyId: ticket.companyId, whatsappId: ticket.whatsappId!, messageId: message.id, action: 'send', payload: { providerId: message.providerId }, nextAttemptAt: new Date() };
+    out.push({ message, view, ticket: ticket as TicketRow, outboxRow });
+  }
+  return out;
 }
 
 /** The outbox rows of outbound messages, in one insert; each connection's owner is woken after commit. */

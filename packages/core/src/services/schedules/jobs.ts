@@ -8,7 +8,7 @@ import { safeTimeZone } from '../../lib/time';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { conversationKey, newClosedConversations } from '../messages/conversation';
-import { insertOutbox, recordOutbound } from '../messages/record';
+import { insertOutbox, recordOutboundMany, type OutboundItem } from '../messages/record';
 import type { TicketRow } from '../tickets/serialize';
 import { emitScheduleEvent, serializeSchedules, type ScheduleRow } from './internal';
 
@@ -45,7 +45,7 @@ type Plan =
  * every one of them pending (sent later, once), and one killed after leaves them sent (the next run finds
  * ENVIADA and does nothing). The batch reads its contacts, their open tickets and their companies'
  * connections once, creates the closed tickets it needs in one insert, writes its outbox rows in one
- * insert and marks its sent schedules in one update (each message and its ticket's update stay one by one). A connection that is not
+ * insert, its messages in one insert and their tickets in one update (recordOutboundMany), and marks its sent schedules in one update. A connection that is not
  * connected is tried again with backoff up to SCHEDULE_CONNECTION_TRIES, then ERRO. Answers each id's row
  * as it stands after the run (null when there is no such schedule). Throws when the transaction fails:
  * then nothing of the batch was written.
@@ -101,14 +101,11 @@ export async function sendDueSchedules(ids: number[], o: ScheduleSendOptions = {
       return { row, kind: 'send', contact, connection, openTicket: named && open?.whatsappId === connection.id ? open : null };
     });
 
-    const sends = plans.filter((p) => p.kind === 'send');
+    const sends = plans.filter((p): p is Extract<Plan, { kind: 'send' }> => p.kind === 'send');
     const created = await newClosedConversations(tx, sends.filter((p) => !p.openTicket), now);
-    // A ticket as it stands after the batch's earlier messages to it.
-    const latest = new Map<number, TicketRow>();
     const changed: ScheduleRow[] = [];
     const seen: ContactRow[] = [];
-    const sent: { id: number; ticketId: number; whatsappId: number; messageId: number }[] = [];
-    const outboxRows: Parameters<typeof insertOutbox>[1] = [];
+    const items: OutboundItem[] = [];
     for (const p of plans) {
       if (p.kind === 'fail') {
         const [failed] = await tx.update(schedules).set({ status: 'ERRO', error: p.error, ...(p.attempts ? { attempts: p.attempts } : {}), updatedAt: now }).where(eq(schedules.id, p.row.id)).returning();
@@ -119,18 +116,20 @@ export async function sendDueSchedules(ids: number[], o: ScheduleSendOptions = {
         changed.push(waiting);
       } else {
         const { row, contact, connection } = p;
-        const conversation = p.openTicket ?? created.get(conversationKey(contact.id, connection.id))!;
-        const ticket = latest.get(conversation.id) ?? conversation;
+        const ticket = p.openTicket ?? created.get(conversationKey(contact.id, connection.id))!;
         const body = renderTemplate(row.body, { contactName: contact.name, protocol: p.openTicket?.protocol, timezone: zones.get(row.companyId), now });
         const media = row.mediaPath ? { mediaType: 'image', mediaUrl: row.mediaPath, mediaName: row.mediaName ?? 'image' } : {};
-        const { message, ticket: after, outboxRow } = await recordOutbound(tx, ticket, { body, userId: row.userId, ...media }, { known: { contact, whatsapp: connection } });
-        latest.set(after.id, after);
-        outboxRows.push(outboxRow);
-        sent.push({ id: row.id, ticketId: after.id, whatsappId: connection.id, messageId: message.id });
+        items.push({ ticket, message: { body, userId: row.userId, ...media }, known: { contact, whatsapp: connection } });
         seen.push(contact);
-        log.debug('schedule sent', { scheduleId: row.id, ticketId: after.id, messageId: message.id });
-        o.onQueued?.(row.id);
       }
+    }
+    // The messages in one batch (sends are in sendAt order, so a contact's later schedule is its ticket's last message).
+    const recorded = await recordOutboundMany(tx, items);
+    const sent = sends.map((p, i) => ({ id: p.row.id, ticketId: recorded[i].ticket.id, whatsappId: p.connection.id, messageId: recorded[i].message.id }));
+    const outboxRows = recorded.map((r) => r.outboxRow);
+    for (const s of sent) {
+      log.debug('schedule sent', { scheduleId: s.id, ticketId: s.ticketId, messageId: s.messageId });
+      o.onQueued?.(s.id);
     }
     // The sent ones' outbox rows in one insert, and their schedules ENVIADA in one update.
     await insertOutbox(tx, outboxRows);
