@@ -9,7 +9,7 @@ import { renderTemplate } from '../../lib/template';
 import { safeTimeZone } from '../../lib/time';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
-import { insertOutbox, recordOutbound } from '../messages/record';
+import { insertOutbox, recordOutboundMany, type OutboundItem } from '../messages/record';
 import { oweBotTurn } from '../bots/turns';
 import { openBlockSecrets } from './secrets';
 import { publishTicketChange } from '../tickets/publish';
@@ -178,8 +178,8 @@ type Step = { walk: WalkRow; ticket: TicketRow; changed: boolean };
 class Walker {
   private steps = 0;
   private patch: Partial<WalkRow> = {};
-  /** The outbox rows of the messages sent so far: written together by save(), in the same transaction. */
-  private outboxRows: Parameters<typeof insertOutbox>[1] = [];
+  /** The messages sent so far: stored together (with their outbox rows) by save(), in the same transaction. */
+  private pending: OutboundItem[] = [];
   constructor(
     private tx: Db,
     private g: Graph,
@@ -200,9 +200,16 @@ class Walker {
 
   private async send(body: string, media?: { mediaType: string; mediaUrl: string; mediaName: string }) {
     if (!media && !body.trim()) return;
-    const out = await recordOutbound(this.tx, this.ticket, { body, ...(media ?? {}) }, { known: { contact: this.scope.contact, whatsapp: this.scope.connection } });
-    this.ticket = out.ticket;
-    this.outboxRows.push(out.outboxRow);
+    this.pending.push({ ticket: this.ticket, message: { body, createdAt: new Date(), ...(media ?? {}) }, known: { contact: this.scope.contact, whatsapp: this.scope.connection } });
+  }
+
+  /** Stores the messages sent since the last flush in one batch, and their outbox rows in one insert. */
+  private async flush() {
+    if (!this.pending.length) return;
+    const recorded = await recordOutboundMany(this.tx, this.pending);
+    this.pending = [];
+    this.ticket = recorded[recorded.length - 1].ticket;
+    await insertOutbox(this.tx, recorded.map((r) => r.outboxRow));
   }
 
   private text(t: string) {
@@ -354,8 +361,7 @@ class Walker {
   }
 
   async save(): Promise<Step> {
-    await insertOutbox(this.tx, this.outboxRows);
-    this.outboxRows = [];
+    await this.flush();
     const changed = Object.keys(this.patch).length > 0;
     if (changed) [this.walk] = await this.tx.update(flowWalks).set({ ...this.patch, updatedAt: this.scope.now }).where(eq(flowWalks.id, this.walk.id)).returning();
     if (this.ticket.queueId !== this.ticketBefore.queueId) await publishTicketChange(this.ticketBefore, this.ticket);
