@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { db, desc, eq, messages, outbox, tickets, withTransaction } from '@zapdesk/db';
-import { recordMessage } from '@zapdesk/core';
+import { recordMessage, recordOutboundMany } from '@zapdesk/core';
 import { call, makeCompany, makeConnection, makeContact, makeMessage, makeTicket } from '@zapdesk/testing';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137, 0, 0, 0, 10, 73, 68, 65, 84, 120, 156, 99, 0, 1, 0, 0, 5, 0, 1, 13, 10, 45, 180, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]);
@@ -71,6 +71,49 @@ describe('messages: happy paths', () => {
     expect(deleted.body.isDeleted).toBe(true);
     const actions = (await db().select().from(outbox).where(eq(outbox.messageId, sent.body.id))).map((r) => r.action).sort();
     expect(actions).toEqual(['delete', 'edit', 'send']);
+  });
+});
+
+describe('messages: a sender\'s batch (recordOutboundMany)', () => {
+  test('stores every message once, in order, with the newest of each ticket as its last; events and outbox rows per message', async () => {
+    const one = await openTicket();
+    const contact2 = await makeContact(one.company.id);
+    const two = await makeTicket(one.company.id, { contactId: contact2.id, whatsappId: one.conn.id, status: 'open' });
+    const recorded = await withTransaction((tx) =>
+      recordOutboundMany(tx, [
+        { ticket: one.ticket, message: { body: 'first to one' } },
+        { ticket: two, message: { body: 'only to two' } },
+        { ticket: one.ticket, message: { body: '', mediaType: 'image', mediaUrl: 'public/x.png', mediaName: 'x.png' } },
+      ]),
+    );
+    expect(recorded.map((r) => r.message.body)).toEqual(['first to one', 'only to two', '']);
+    expect(recorded.every((r) => r.message.fromMe && r.message.ack === 0 && r.message.providerId)).toBe(true);
+    expect(recorded.map((r) => r.outboxRow.messageId)).toEqual(recorded.map((r) => r.message.id));
+    expect(recorded.map((r) => r.view.id)).toEqual(recorded.map((r) => r.message.id));
+    const [t1] = await db().select().from(tickets).where(eq(tickets.id, one.ticket.id));
+    const [t2] = await db().select().from(tickets).where(eq(tickets.id, two.id));
+    // The media message's preview is its name.
+    expect([t1.lastMessage, t1.lastMessageId]).toEqual(['x.png', recorded[2].message.id]);
+    expect([t2.lastMessage, t2.lastMessageId]).toEqual(['only to two', recorded[1].message.id]);
+    expect(recorded[0].ticket.lastMessageId).toBe(recorded[2].message.id);
+  });
+
+  test('a ticket whose last message is already newer keeps it (the CASE of recordMessage)', async () => {
+    const { ticket } = await openTicket();
+    // A message stored later (higher id) is already the ticket's last when the batch's update runs.
+    const newer = await withTransaction((tx) => recordMessage(tx, ticket, { body: 'newer', fromMe: false }));
+    await db().update(tickets).set({ lastMessageId: newer.message.id + 1000 }).where(eq(tickets.id, ticket.id));
+    await withTransaction((tx) => recordOutboundMany(tx, [{ ticket, message: { body: 'older' } }]));
+    const [t] = await db().select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect([t.lastMessage, t.lastMessageId]).toEqual(['newer', newer.message.id + 1000]);
+  });
+
+  test('an empty batch writes nothing; a ticket without a connection refuses the whole batch', async () => {
+    expect(await withTransaction((tx) => recordOutboundMany(tx, []))).toEqual([]);
+    const { ticket } = await openTicket();
+    const before = (await db().select().from(messages).where(eq(messages.ticketId, ticket.id))).length;
+    await expect(withTransaction((tx) => recordOutboundMany(tx, [{ ticket, message: { body: 'a' } }, { ticket: { ...ticket, whatsappId: null }, message: { body: 'b' } }]))).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED' });
+    expect((await db().select().from(messages).where(eq(messages.ticketId, ticket.id))).length).toBe(before);
   });
 });
 
