@@ -58,3 +58,10 @@ test('realtime ops reach the subscribers of other origins only, on every thread'
   off();
   offOther();
 });
+
+test('many messages published in one turn (a sender\'s batch) cross as one hand-over and arrive whole, in order', async () => {
+  const pongs = collect<{ n: number; at: string }>(500, (push) => b.subscribe('pong', push));
+  // No await between them: one turn of the event loop.
+  for (let n = 0; n < 500; n++) void b.publish('ping', { n, at: new Date(0).toISOString() });
+  expect((await pongs).map((m) => m.n)).toEqual([...Array(500).keys()]);
+});
