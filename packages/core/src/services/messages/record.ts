@@ -27,14 +27,9 @@ type NewMessage = {
   createdAt?: Date;
 };
 
-/**
- * Stores a message on a ticket and keeps the ticket's lastMessage, unread count and timestamps exact
- * under concurrency: the CASE expressions are re-evaluated against the newest row version when
- * concurrent writers wait on the row lock, so the newest message always wins.
- */
-export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, opts: { countUnread?: boolean; humanReply?: boolean } = {}) {
-  const now = m.createdAt ?? new Date();
-  const row = {
+/** A message's row on a ticket, as recordMessage and recordOutboundMany insert it. */
+function messageRow(ticket: TicketRow, m: NewMessage, now: Date) {
+  return {
     companyId: ticket.companyId,
     ticketId: ticket.id,
     contactId: m.fromMe ? null : ticket.contactId,
@@ -54,6 +49,16 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/**
+ * Stores a message on a ticket and keeps the ticket's lastMessage, unread count and timestamps exact
+ * under concurrency: the CASE expressions are re-evaluated against the newest row version when
+ * concurrent writers wait on the row lock, so the newest message always wins.
+ */
+export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, opts: { countUnread?: boolean; humanReply?: boolean } = {}) {
+  const now = m.createdAt ?? new Date();
+  const row = messageRow(ticket, m, now);
   // Every message goes through here: the insert is prepared once (placeholders named after the columns).
   const [msg] = await runPrepared(
     'record-message',
@@ -139,32 +144,10 @@ const BATCH_ROWS = 200;
 export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
   if (!items.length) return [];
   for (const { ticket } of items) if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
-  const rows = items.map(({ ticket, message: m }) => {
-    const at = m.createdAt ?? new Date();
-    return {
-      companyId: ticket.companyId,
-      ticketId: ticket.id,
-      contactId: null,
-      whatsappId: ticket.whatsappId,
-      userId: m.userId ?? null,
-      providerId: newProviderMessageId(),
-      body: m.body,
-      fromMe: true,
-      read: true,
-      ack: 0,
-      mediaType: m.mediaType ?? 'chat',
-      mediaUrl: m.mediaUrl ?? null,
-      mediaName: m.mediaName ?? null,
-      quotedMsgId: m.quotedMsgId ?? null,
-      participant: m.participant ?? null,
-      isPrivate: m.isPrivate ?? false,
-      createdAt: at,
-      updatedAt: at,
-    };
-  });
+  const rows = items.map(({ ticket, message: m }) => messageRow(ticket, { ...m, fromMe: true, providerId: newProviderMessageId(), ack: 0, read: true }, m.createdAt ?? new Date()));
   const stored = new Map<string, typeof messages.$inferSelect>();
   for (let i = 0; i < rows.length; i += BATCH_ROWS) for (const m of await tx.insert(messages).values(rows.slice(i, i + BATCH_ROWS)).returning()) stored.set(m.providerId!, m);
-  const inserted = rows.map((r) => stored.get(r.providerId)!);
+  const inserted = rows.map((r) => stored.get(r.providerId!)!);
   onCommit(() => messagesTotal.inc({ direction: 'outbound' }, inserted.length));
 
   // Each ticket's newest message of the batch becomes its last one (unless a newer one is already there).
