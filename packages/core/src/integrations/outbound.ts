@@ -13,7 +13,9 @@ import { config } from '../config';
 export type OutboundOptions = { timeoutMs?: number; maxBytes?: number; maxRedirects?: number; allow?: readonly string[] };
 export type OutboundResponse = { status: number; headers: Headers; body: string; bytes: Uint8Array; url: string };
 
-export const refused = (why: string) => new AppError('ERR_OUTBOUND_URL_REFUSED', `Outgoing call refused: ${why}`);
+/** Why the guard refused a URL, as a kind callers can tell apart (also in the error's body as `reason`). */
+export type RefusalReason = 'not-a-url' | 'scheme' | 'credentials' | 'private-address' | 'redirects';
+export const refused = (why: string, reason: RefusalReason) => new AppError('ERR_OUTBOUND_URL_REFUSED', `Outgoing call refused: ${why}`, { reason, why });
 
 /** Outbound failures that are not the remote's answer: DNS, connection, timeout, size. Retrying may help. */
 export class OutboundError extends Error {
@@ -52,10 +54,10 @@ export async function checkOutboundUrl(raw: string, allow: readonly string[] = c
   try {
     url = new URL(raw);
   } catch {
-    throw refused('not a URL');
+    throw refused('not a URL', 'not-a-url');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https');
-  if (url.username || url.password) throw refused('credentials in the URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https', 'scheme');
+  if (url.username || url.password) throw refused('credentials in the URL', 'credentials');
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   let addrs: string[];
   if (ipaddr.isValid(host)) addrs = [host];
@@ -69,7 +71,7 @@ export async function checkOutboundUrl(raw: string, allow: readonly string[] = c
   }
   for (const a of addrs) {
     const parsed = ipaddr.process(a);
-    if (!isPublic(parsed) && !allowed(host, parsed, allow)) throw refused(`${host} is a ${parsed.range()} address`);
+    if (!isPublic(parsed) && !allowed(host, parsed, allow)) throw refused(`${host} is a ${parsed.range()} address`, 'private-address');
   }
   return url;
 }
@@ -86,7 +88,7 @@ export async function outboundFetch(raw: string, init: RequestInit = {}, opts: O
       const res = await fetch(url, { ...req, redirect: 'manual', signal });
       if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
         await res.body?.cancel();
-        if (hop >= maxRedirects) throw refused('too many redirects');
+        if (hop >= maxRedirects) throw refused('too many redirects', 'redirects');
         current = new URL(res.headers.get('location')!, url).toString();
         // 303 (and 301/302 after a POST, as browsers do) continue as GET without the body.
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && (req.method ?? 'GET') !== 'GET')) req = { ...req, method: 'GET', body: undefined };

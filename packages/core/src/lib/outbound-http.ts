@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { checkOutboundUrl, OutboundError } from '../integrations/outbound';
+import { checkOutboundUrl, OutboundError, type RefusalReason } from '../integrations/outbound';
 
 export { isPrivateAddress } from '../integrations/outbound';
 
@@ -11,14 +11,13 @@ export async function assertOutboundUrl(raw: string): Promise<URL> {
   try {
     return await checkOutboundUrl(raw);
   } catch (e) {
-    if (!(e instanceof AppError) && !(e instanceof OutboundError)) throw e;
-    const why = e instanceof OutboundError ? 'the host does not resolve' : refusalReason(e.message);
+    if (!(e instanceof OutboundError) && !(e instanceof AppError && e.code === 'ERR_OUTBOUND_URL_REFUSED')) throw e;
+    const why = e instanceof OutboundError ? 'the host does not resolve' : refusalText(e.details as { reason: RefusalReason; why: string });
     throw new AppError('ERR_VALIDATION', `This URL is not allowed: ${why}`, { fields: { url: why } });
   }
 }
 
 /** The guard's refusal in the words the webhooks dialog and its API have always used. */
-function refusalReason(message: string) {
-  if (/ is an? [\w-]+ address$/.test(message)) return 'a private, loopback or link-local address';
-  return message.replace(/^Outgoing call refused: /, '');
+function refusalText(d: { reason: RefusalReason; why: string }) {
+  return d.reason === 'private-address' ? 'a private, loopback or link-local address' : d.why;
 }

@@ -37,6 +37,14 @@ describe('the SSRF guard', () => {
     for (const url of ['file:///etc/passwd', 'gopher://example.com/', 'ftp://example.com/x', 'http://user:pw@example.com/', 'not a url']) expect(await refusedCode(checkOutboundUrl(url, []))).toBe('ERR_OUTBOUND_URL_REFUSED');
   });
 
+  test('each refusal says its reason as a kind (the error body carries it as `reason`)', async () => {
+    const reason = async (url: string) => ((await checkOutboundUrl(url, []).then(() => null, (e) => e)) as AppError).details?.reason;
+    expect(await reason('not a url')).toBe('not-a-url');
+    expect(await reason('ftp://example.com/x')).toBe('scheme');
+    expect(await reason('http://user:pw@example.com/')).toBe('credentials');
+    expect(await reason('http://169.254.169.254/')).toBe('private-address');
+  });
+
   test('a public address passes; the allow-list admits a loopback fake by CIDR, by address and by host name', async () => {
     expect((await checkOutboundUrl('http://8.8.8.8/x', [])).hostname).toBe('8.8.8.8');
     expect((await checkOutboundUrl(`${fake.url}/`, ['127.0.0.0/8'])).port).toBe(String(fake.port));

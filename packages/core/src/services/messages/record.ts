@@ -144,6 +144,8 @@ const BATCH_ROWS = 200;
 export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
   if (!items.length) return [];
   for (const { ticket } of items) if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
+  // One message (a flow step's usual batch): recordOutbound's statements are prepared once, not built each time.
+  if (items.length === 1) return [await recordOutbound(tx, items[0].ticket, items[0].message, { known: items[0].known })];
   const rows = items.map(({ ticket, message: m }) => messageRow(ticket, { ...m, fromMe: true, providerId: newProviderMessageId(), ack: 0, read: true }, m.createdAt ?? new Date()));
   const stored = new Map<string, typeof messages.$inferSelect>();
   for (let i = 0; i < rows.length; i += BATCH_ROWS) for (const m of await tx.insert(messages).values(rows.slice(i, i + BATCH_ROWS)).returning()) stored.set(m.providerId!, m);
