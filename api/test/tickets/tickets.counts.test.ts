@@ -1,13 +1,17 @@
 import { describe, expect, test } from 'bun:test';
-import { and, count, db, eq, sql, ticketCounts, tickets, withTransaction } from '@zapdesk/db';
+import { companies, count, db, dialect, eq, sql, ticketCounts, tickets, withTransaction } from '@zapdesk/db';
+import { foldTicketCounts } from '@zapdesk/core';
 import { call, makeCompany, makeConnection, makeQueue, makeTicket, makeUser } from '@zapdesk/testing';
 
 /** The maintained group counts of a company, next to the same groups counted from the tickets. */
 async function groups(companyId: number) {
+  // A group's count is the sum of its shards (PostgreSQL spreads each group over 16 rows).
   const kept = await db()
-    .select({ status: ticketCounts.status, queueKey: ticketCounts.queueKey, userKey: ticketCounts.userKey, n: ticketCounts.n })
+    .select({ status: ticketCounts.status, queueKey: ticketCounts.queueKey, userKey: ticketCounts.userKey, n: sql<number>`sum(${ticketCounts.n})`.mapWith(Number) })
     .from(ticketCounts)
-    .where(and(eq(ticketCounts.companyId, companyId), sql`${ticketCounts.n} <> 0`));
+    .where(eq(ticketCounts.companyId, companyId))
+    .groupBy(ticketCounts.status, ticketCounts.queueKey, ticketCounts.userKey)
+    .having(sql`sum(${ticketCounts.n}) <> 0`);
   const actual = await db()
     .select({ status: tickets.status, queueKey: sql<number>`coalesce(${tickets.queueId}, 0)`.mapWith(Number), userKey: sql<number>`coalesce(${tickets.userId}, 0)`.mapWith(Number), n: count() })
     .from(tickets)
@@ -93,5 +97,34 @@ describe('ticket tab counts', () => {
         expect({ name, f, count: first.body.count }).toEqual({ name, f, count: listed });
       }
     }
+  });
+});
+
+describe('ticket tab counts under concurrency', () => {
+  test('tickets created, moved and deleted by parallel transactions leave every group exact; a deleted company takes its counts along', async () => {
+    const { company, queue, user, conn } = await setup();
+    // 40 conversations at once (each its own transaction), as new contacts write together.
+    const made = await Promise.all(Array.from({ length: 40 }, (_, i) => makeTicket(company.id, { whatsappId: conn.id, status: 'pending', ...(i % 2 ? { queueId: queue.id } : {}) })));
+    expect((await groups(company.id)).kept).toEqual((await groups(company.id)).actual);
+    // Half of them accepted, a quarter deleted, at once.
+    await Promise.all([
+      ...made.slice(0, 20).map((t) => withTransaction((tx) => tx.update(tickets).set({ status: 'open', userId: user.id }).where(eq(tickets.id, t.id)))),
+      ...made.slice(20, 30).map((t) => withTransaction((tx) => tx.delete(tickets).where(eq(tickets.id, t.id)))),
+    ]);
+    const after = await groups(company.id);
+    expect(after.kept).toEqual(after.actual);
+    expect(Object.values(after.kept).reduce((a, b) => a + b, 0)).toBe(30);
+
+    // PostgreSQL's shards of a connection that is gone fold into shard 0, the sums unchanged (SQLite has none).
+    if (dialect === 'pg') {
+      await withTransaction((tx) => tx.insert(ticketCounts).values([{ companyId: company.id, status: 'pending', queueKey: 0, userKey: 0, shard: 999_999, n: 3 }, { companyId: company.id, status: 'open', queueKey: 0, userKey: user.id, shard: 999_998, n: -3 }]));
+      const before = await groups(company.id);
+      expect(await foldTicketCounts()).toBeGreaterThanOrEqual(2);
+      expect(await groups(company.id)).toEqual(before);
+      expect((await db().select({ n: count() }).from(ticketCounts).where(sql`${ticketCounts.companyId} = ${company.id} and ${ticketCounts.shard} in (999999, 999998)`))[0].n).toBe(0);
+    } else expect(await foldTicketCounts()).toBe(0);
+
+    await withTransaction((tx) => tx.delete(companies).where(eq(companies.id, company.id)));
+    expect((await db().select({ n: count() }).from(ticketCounts).where(eq(ticketCounts.companyId, company.id)))[0].n).toBe(0);
   });
 });

@@ -115,6 +115,10 @@ export const ticketCounts = pgTable(
     queueKey: integer('queueKey').notNull(),
     userKey: integer('userKey').notNull(),
     n: integer('n').notNull().default(0),
+    // A group's count is the sum of its shards: on PostgreSQL each transaction writes the shard of its connection
+    // (backend pid, migration 0019), so transactions creating tickets at once never queue on one row until commit;
+    // the hourly maintenance folds the shards of closed connections into 0. SQLite (one writer) keeps 0.
+    shard: integer('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'ticket_counts_pk', columns: [t.companyId, t.status, t.queueKey, t.userKey] })],
+  (t) => [primaryKey({ name: 'ticket_counts_pk', columns: [t.companyId, t.status, t.queueKey, t.userKey, t.shard] })],
 );
