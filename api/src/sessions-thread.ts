@@ -1,4 +1,5 @@
 import { log } from '@zapdesk/core';
+import { releaseSqliteWriteTurnOf, sqliteWriteTurnBuffer } from '@zapdesk/db';
 import type { SessionsThreadStart } from '../../sessions/src/thread';
 
 /**
@@ -17,7 +18,7 @@ export async function startSessionsThread(opts: { acceptWhatsappIds?: number[]; 
       worker = w;
       let ready = false;
       w.addEventListener('message', (ev: MessageEvent<{ type?: string }>) => {
-        if (ev.data?.type === 'loaded') w.postMessage({ type: 'start', env: { ...process.env }, ...opts } satisfies SessionsThreadStart);
+        if (ev.data?.type === 'loaded') w.postMessage({ type: 'start', env: { ...process.env }, ...opts, sqliteWriteTurn: sqliteWriteTurnBuffer() } satisfies SessionsThreadStart);
         else if (ev.data?.type === 'ready' && !ready) {
           ready = true;
           resolve();
@@ -25,6 +26,8 @@ export async function startSessionsThread(opts: { acceptWhatsappIds?: number[]; 
       });
       w.addEventListener('error', (ev) => log.error('session thread failed', { err: (ev as ErrorEvent).message }));
       w.addEventListener('close', () => {
+        // A thread that ended inside a transaction leaves SQLite's turn to the others.
+        releaseSqliteWriteTurnOf(2);
         if (!ready) return reject(new Error('the session thread ended before it ran'));
         if (stopping) return;
         log.error('session thread ended; starting it again in 1 s');

@@ -12,7 +12,7 @@
 import type { SessionRuntime } from './manager';
 
 declare const self: Worker;
-export type SessionsThreadStart = { type: 'start'; env: Record<string, string | undefined>; acceptWhatsappIds?: number[]; runner?: boolean };
+export type SessionsThreadStart = { type: 'start'; env: Record<string, string | undefined>; acceptWhatsappIds?: number[]; runner?: boolean; sqliteWriteTurn?: SharedArrayBuffer };
 
 let runtime: SessionRuntime | null = null;
 let runner: { stop(): Promise<void> } | null = null;
@@ -21,6 +21,8 @@ let starting = false;
 async function start(msg: SessionsThreadStart) {
   for (const [k, v] of Object.entries(msg.env)) if (v !== undefined) process.env[k] = v;
   for (const k of Object.keys(process.env)) if (!(k in msg.env)) delete process.env[k];
+  // The SQLite writers of both threads take turns (packages/db: useSqliteWriteTurn).
+  if (msg.sqliteWriteTurn) (await import('@zapdesk/db')).useSqliteWriteTurn(msg.sqliteWriteTurn);
   // Loaded after the environment is the API's: the configuration is read once, on first use.
   const { bootstrapProcess, config, createRunner, forwardingRealtimeSink, log, registerJobs, setRealtimeSink } = await import('@zapdesk/core');
   const { startSessionRuntime } = await import('./manager');

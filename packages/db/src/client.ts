@@ -205,6 +205,39 @@ const txStore = new AsyncLocalStorage<TxFrame>();
 let sqliteQueue: Promise<unknown> = Promise.resolve();
 
 /**
+ * The turn of the SQLite writers of this process's threads (the API's and the sessions' worker, each with its own
+ * connection to the file). Without it a thread that found the other one writing waited inside BEGIN IMMEDIATE in
+ * SQLite's busy handler, which sleeps 1, 2, 5 … up to 100 ms between looks, however soon the writer finished:
+ * the API answered in 7 ms what took 1. Here a waiting thread is woken the moment the turn is free, without
+ * blocking its event loop. The value is 0 when free, else the holder's number (the main thread 1, a worker 2).
+ */
+let writeTurn = new Int32Array(new SharedArrayBuffer(4));
+let turnHolder = 1;
+/** The buffer to hand a worker thread, which passes it to useSqliteWriteTurn. */
+export const sqliteWriteTurnBuffer = () => writeTurn.buffer as SharedArrayBuffer;
+/** A worker thread takes its turns with the threads of the buffer's process (before it writes). */
+export function useSqliteWriteTurn(buffer: SharedArrayBuffer, holder = 2) {
+  writeTurn = new Int32Array(buffer);
+  turnHolder = holder;
+}
+/** Frees the turn if a thread that is gone (a worker that ended mid-transaction) still holds it. */
+export function releaseSqliteWriteTurnOf(holder: number) {
+  if (Atomics.compareExchange(writeTurn, 0, holder, 0) === holder) Atomics.notify(writeTurn, 0, 1);
+}
+async function takeWriteTurn() {
+  for (;;) {
+    const held = Atomics.compareExchange(writeTurn, 0, 0, turnHolder);
+    if (held === 0) return;
+    const wait = Atomics.waitAsync(writeTurn, 0, held);
+    if (wait.async) await wait.value;
+  }
+}
+function giveWriteTurn() {
+  Atomics.store(writeTurn, 0, 0);
+  Atomics.notify(writeTurn, 0, 1);
+}
+
+/**
  * Runs fn in one transaction that commits when fn resolves and rolls back when it throws, on both
  * databases. bun:sqlite has one connection and Drizzle does not roll back its async callbacks, so
  * SQLite transactions are serialised here with explicit BEGIN/COMMIT/ROLLBACK. A nested call joins
@@ -243,16 +276,21 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   } else {
     const sqlite = current.sqlite!;
     const run = async () => {
-      sqlite.run('BEGIN IMMEDIATE');
+      await takeWriteTurn();
       try {
-        const r = await txStore.run(frame, () => fn(frame.db));
-        await txStore.run(frame, () => runBeforeCommit(frame));
-        assertNotExpired();
-        sqlite.run('COMMIT');
-        return r;
-      } catch (e) {
-        if (sqlite.inTransaction) sqlite.run('ROLLBACK');
-        throw e;
+        sqlite.run('BEGIN IMMEDIATE');
+        try {
+          const r = await txStore.run(frame, () => fn(frame.db));
+          await txStore.run(frame, () => runBeforeCommit(frame));
+          assertNotExpired();
+          sqlite.run('COMMIT');
+          return r;
+        } catch (e) {
+          if (sqlite.inTransaction) sqlite.run('ROLLBACK');
+          throw e;
+        }
+      } finally {
+        giveWriteTurn();
       }
     };
     const p = sqliteQueue.then(run, run);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { db, dialect, eq, helps, isUniqueViolation, onCommit, withTransaction } from '../src';
+import { db, dialect, eq, helps, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, sqliteWriteTurnBuffer, withTransaction } from '../src';
 
 describe(`withTransaction (${dialect})`, () => {
   test('commits when the callback resolves', async () => {
@@ -73,6 +73,29 @@ describe(`withTransaction (${dialect})`, () => {
     expect(isUniqueViolation(err)).toBe(true);
     expect(isUniqueViolation(err, 'plans_name_unique')).toBe(true);
     expect(isUniqueViolation(err, 'tags_company_name_unique')).toBe(false);
+  });
+
+  test.if(dialect === 'sqlite')('a SQLite transaction waits for the write turn another thread holds, and goes the moment it is free (also when that thread ended holding it)', async () => {
+    const turn = new Int32Array(sqliteWriteTurnBuffer());
+    // The sessions' thread (holder 2) is writing.
+    Atomics.store(turn, 0, 2);
+    const title = `turn-${Math.random()}`;
+    let done = false;
+    const tx = withTransaction(async (t) => {
+      await t.insert(helps).values({ title });
+    }).then(() => (done = true));
+    await Bun.sleep(50);
+    expect(done).toBe(false);
+    // That thread is gone: its turn is given back, and the waiting transaction runs.
+    releaseSqliteWriteTurnOf(2);
+    await tx;
+    expect(await db().select().from(helps).where(eq(helps.title, title))).toHaveLength(1);
+    expect(Atomics.load(turn, 0)).toBe(0);
+    // Another holder's turn is not taken away.
+    Atomics.store(turn, 0, 3);
+    releaseSqliteWriteTurnOf(2);
+    expect(Atomics.load(turn, 0)).toBe(3);
+    Atomics.store(turn, 0, 0);
   });
 
   test.if(dialect === 'pg')('a deadlock victim runs again from the start: both transactions commit, their after-commit callbacks once each', async () => {
