@@ -30,7 +30,7 @@ export async function startGateway() {
   };
 }
 
-const uid = () => randomBytes(4).toString('hex');
+const uid = () => randomBytes(8).toString('hex');
 
 /**
  * Emits a uniquely marked `probe` event to `to` inside a committed transaction (or one that rolls

@@ -4,7 +4,8 @@ import { defaultWorkingHours, type Profile } from '@zapdesk/contracts';
 import { sign } from 'hono/jwt';
 import { config, signAccessToken } from '@zapdesk/core';
 
-const uid = () => randomBytes(4).toString('hex');
+// 64 random bits: with 32, a suite that makes tens of thousands of users met a repeated e-mail now and then.
+const uid = () => randomBytes(8).toString('hex');
 let cachedHash: Promise<string> | null = null;
 export const TEST_PASSWORD = 'secret123';
 const passwordHash = () => (cachedHash ??= Bun.password.hash(TEST_PASSWORD, { algorithm: 'argon2id' }));
