@@ -246,8 +246,11 @@ describe('flow builder', () => {
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText('Sair sem salvar?').waitFor();
     await confirm.getByRole('button', { name: 'Continuar editando' }).first().click();
+    // The dialog is gone (its closing animation included) before the user goes back again.
+    await confirm.waitFor({ state: 'detached' });
     await expect(page.url()).toContain(`/flowbuilder/${flowId}`);
     await page.getByTestId('flow-editor-back').click();
+    await confirm.getByText('Sair sem salvar?').waitFor();
     await page.getByTestId('confirm-dialog-confirm').click();
     await page.waitForURL(/\/flowbuilders$/);
     // Nothing was saved.
