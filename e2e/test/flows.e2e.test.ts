@@ -223,10 +223,13 @@ describe('flow builder', () => {
     const copyBox = (await copy.boundingBox())!;
     expect(copyBox.x).toBeGreaterThan(box.x);
     await copy.click();
+    // The key acts on the selection: press it once the click has selected the block (a loaded machine lags).
+    await until('the copy selected', async () => (await copy.getAttribute('data-selected')) === 'true');
     await page.keyboard.press('Backspace');
     await until('the copy gone', async () => (await block(page, 'question').count()) === 1);
     // Deleting the menu takes its three connections with it; undo brings block and connections back.
     await block(page, 'menu').click();
+    await until('the menu selected', async () => (await block(page, 'menu').getAttribute('data-selected')) === 'true');
     await page.keyboard.press('Delete');
     await until('the menu gone', async () => (await page.locator('.react-flow__edge').count()) === 2);
     await page.keyboard.press('Control+z');
