@@ -104,11 +104,17 @@ export async function publishMessage(tx: Db, message: typeof messages.$inferSele
   return view;
 }
 
+/** What a caller already holds of a message's ticket (saves reads when it is announced). */
+type Known = { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } };
+
+/** The outbox row that sends a stored outbound message. */
+const sendRow = (message: typeof messages.$inferSelect): typeof outbox.$inferInsert => ({ companyId: message.companyId, whatsappId: message.whatsappId!, messageId: message.id, action: 'send', payload: { providerId: message.providerId }, nextAttemptAt: new Date() });
+
 /**
  * An outbound message: stored with ack 0 and a pre-assigned provider id, with its outbox row, in the
  * caller's transaction. The connection's owner sends it; nothing is lost while the session is down.
  */
-export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } } = {}) {
+export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: Known } = {}) {
   const { outboxRow, ...queued } = await recordOutbound(tx, ticket, m, opts);
   await insertOutbox(tx, [outboxRow]);
   return queued;
@@ -118,16 +124,15 @@ export async function enqueueOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMess
  * enqueueOutbound without the outbox row's insert: the caller writes the rows of many messages together
  * with insertOutbox, in the same transaction (a sender of many messages).
  */
-export async function recordOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } } } = {}) {
+export async function recordOutbound(tx: Db, ticket: TicketRow, m: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>, opts: { humanReply?: boolean; known?: Known } = {}) {
   if (!ticket.whatsappId) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 'This ticket has no connection');
   const providerId = newProviderMessageId();
   const { message, ticket: updated, tags } = await recordMessage(tx, ticket, { ...m, fromMe: true, providerId, ack: 0, read: true }, opts);
-  const outboxRow: typeof outbox.$inferInsert = { companyId: ticket.companyId, whatsappId: ticket.whatsappId, messageId: message.id, action: 'send', payload: { providerId }, nextAttemptAt: new Date() };
+  const outboxRow = sendRow(message);
   const view = await publishMessage(tx, message, updated, { tags, ...opts.known });
   return { message, view, ticket: updated, outboxRow };
 }
 
-type Known = { contact?: typeof contacts.$inferSelect; whatsapp?: { id: number; name: string; status: string } };
 /** One message of a sender's batch: the conversation it goes to and what it says. */
 export type OutboundItem = { ticket: TicketRow; message: Omit<NewMessage, 'fromMe' | 'providerId' | 'ack'>; known?: Known };
 
@@ -183,8 +188,7 @@ export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
     const message = inserted[i];
     const { tags, ...ticket } = after.get(message.ticketId)!;
     const view = await publishMessage(tx, message, ticket as TicketRow, { tags, ...items[i].known });
-    const outboxRow: typeof outbox.$inferInsert = { companyId: ticket.companyId, whatsappId: ticket.whatsappId!, messageId: message.id, action: 'send', payload: { providerId: message.providerId }, nextAttemptAt: new Date() };
-    out.push({ message, view, ticket: ticket as TicketRow, outboxRow });
+    out.push({ message, view, ticket: ticket as TicketRow, outboxRow: sendRow(message) });
   }
   return out;
 }
