@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../components/toaster';
-import { adjustCount, appendPage, applyListEvent, type ListEvent, type WithId } from '../lib/list-records';
+import { adjustCount, appendPage, applyListEvent, applyListEvents, type ListEvent, type WithId } from '../lib/list-records';
 
 /** One page as `load` answers it; `count` is the list's total when the endpoint tells it. */
 export type ListPage<T> = { records: T[]; hasMore: boolean; count?: number };
@@ -22,20 +22,34 @@ export function usePagedList<T extends WithId>({ query, load, onError = toastErr
   const busy = useRef(false);
   const current = useRef<T[] | null>(null);
   current.current = records;
+  /** Live events that arrived while page 1 was being read: its answer may predate them, so they are applied on top of it. */
+  const heldEvents = useRef<ListEvent<T>[] | null>(null);
 
   const fetchPage = useCallback(async (pageNumber: number) => {
     const gen = pageNumber === 1 ? ++generation.current : generation.current;
+    if (pageNumber === 1) heldEvents.current = [];
     busy.current = true;
     setLoading(true);
     try {
       const answer = await latest.current.load(pageNumber);
       if (gen !== generation.current) return;
-      setRecords((prev) => (pageNumber === 1 ? answer.records : appendPage(prev ?? [], answer.records)));
+      let count = answer.count;
+      if (pageNumber === 1) {
+        const held = heldEvents.current ?? [];
+        heldEvents.current = null;
+        const next = applyListEvents(answer.records, held);
+        if (typeof count === 'number') count = adjustCount(count, answer.records.length, next.length) ?? count;
+        current.current = next;
+        setRecords(next);
+      } else {
+        setRecords((prev) => appendPage(prev ?? [], answer.records));
+      }
       setHasMore(answer.hasMore);
-      if (typeof answer.count === 'number') setCount(answer.count);
+      if (typeof count === 'number') setCount(count);
       page.current = pageNumber;
     } catch (e) {
       if (gen !== generation.current) return;
+      if (pageNumber === 1) heldEvents.current = null;
       setRecords((prev) => prev ?? []);
       setHasMore(false);
       latest.current.onError(e);
@@ -69,8 +83,18 @@ export function usePagedList<T extends WithId>({ query, load, onError = toastErr
     if (next.length !== list.length) setCount((c) => adjustCount(c, list.length, next.length));
   }, []);
 
-  /** A live event: create, update and delete change the loaded rows; reload asks for page 1 again. */
-  const apply = useCallback((e: ListEvent<T>) => (e.action === 'reload' ? reload() : update((list) => applyListEvent(list, e))), [reload, update]);
+  /**
+   * A live event: create, update and delete change the loaded rows; reload asks for page 1 again. While page 1 is
+   * being read the event is also held and applied to its answer, which may have been read before the change.
+   */
+  const apply = useCallback(
+    (e: ListEvent<T>) => {
+      if (e.action === 'reload') return reload();
+      heldEvents.current?.push(e);
+      update((list) => applyListEvent(list, e));
+    },
+    [reload, update],
+  );
 
   return { records, hasMore, count, loading, loadMore, reload, apply, update };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { adjustCount, appendPage, applyListEvent, removeRecord, replaceRecord, upsertRecord } from './list-records';
+import { adjustCount, appendPage, applyListEvent, applyListEvents, removeRecord, replaceRecord, upsertRecord } from './list-records';
 
 const a = { id: 1, v: 'a' };
 const b = { id: 2, v: 'b' };
@@ -25,6 +25,14 @@ describe('list records', () => {
     expect(applyListEvent([a], { action: 'update', record: { id: 1, v: 'x' } })).toEqual([{ id: 1, v: 'x' }]);
     expect(applyListEvent([a, b], { action: 'delete', id: 2 })).toEqual([a]);
     expect(applyListEvent([a], { action: 'reload' })).toEqual([a]);
+  });
+
+  test('events held while page 1 was read go on top of its answer, in order, whether or not the answer already had them', () => {
+    const c = { id: 3, v: 'c' };
+    // the answer predates all three: the new row shows, renamed, and the deleted one goes
+    expect(applyListEvents([a, b], [{ action: 'create', record: c }, { action: 'update', record: { id: 3, v: 'C' } }, { action: 'delete', id: 1 }])).toEqual([{ id: 3, v: 'C' }, b]);
+    // the answer was read after them: nothing is doubled or resurrected
+    expect(applyListEvents([{ id: 3, v: 'C' }, b], [{ action: 'create', record: c }, { action: 'update', record: { id: 3, v: 'C' } }, { action: 'delete', id: 1 }])).toEqual([{ id: 3, v: 'C' }, b]);
   });
 
   test('the total follows the rows a live event added or removed, never below zero; unknown stays unknown', () => {

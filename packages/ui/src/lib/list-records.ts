@@ -42,6 +42,11 @@ export function applyListEvent<T extends WithId>(list: readonly T[], e: ListEven
   }
 }
 
+/** Applies live events in the order they arrived (those held while page 1 was read go on top of its answer). */
+export function applyListEvents<T extends WithId>(list: readonly T[], events: readonly ListEvent<T>[]): T[] {
+  return events.reduce<T[]>((next, e) => applyListEvent(next, e), list as T[]);
+}
+
 /** The total of a list after its loaded rows went from `before` to `after` (a live create or delete); unknown stays unknown. */
 export function adjustCount(count: number | null, before: number, after: number): number | null {
   return count === null ? null : Math.max(0, count + after - before);
