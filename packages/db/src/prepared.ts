@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, Param, Placeholder, sql, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db, inTransaction, planOnceDb, type Db } from './client';
 import { dialect } from './dialect';
 
@@ -59,4 +60,106 @@ export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, v
 export function shapeOf(q: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = q.toSQL();
   return `${text}\u0000${params.map((p) => (p && typeof p === 'object' && 'name' in p ? `:${(p as { name: string }).name}` : JSON.stringify(p))).join(',')}`;
+}
+
+type IdTable = PgTable & { id: AnyPgColumn };
+/** Rows per statement that the prepared insert helpers prepare; a bigger batch is built each time (its build cost is spread over its rows). */
+const PREPARED_ROWS_MAX = 32;
+const isPlainValue = (v: unknown) => !is(v, SQL) && !is(v, Placeholder) && !is(v, Param);
+
+/**
+ * A table's row by id, prepared once per table: the hot paths' commonest read. `forUpdate` locks the row on
+ * PostgreSQL (SQLite's write transaction holds the whole database anyway).
+ */
+export async function rowById<T extends IdTable>(table: T, id: number, opts: { forUpdate?: boolean } = {}): Promise<T['$inferSelect'] | undefined> {
+  const lock = !!opts.forUpdate && dialect === 'pg';
+  const rows = (await runPrepared(
+    `row-by-id\u0000${getTableName(table)}\u0000${lock}`,
+    (d) => {
+      const q = (d as any).select().from(table).where(eq(table.id, sql.placeholder('id')));
+      return lock ? q.for('update') : q;
+    },
+    { id },
+  )) as T['$inferSelect'][];
+  return rows[0];
+}
+
+/**
+ * What a prepared write binds for one row: each defined value by a placeholder, except nulls, which are
+ * written as they are (a placeholder's value goes through the column's encoder, and a null must not). The
+ * shape names the columns and which of them are null, so two rows of one shape share one statement.
+ */
+function bindRow(row: Record<string, unknown>, prefix: string) {
+  const values: Record<string, unknown> = {};
+  const bound: Record<string, unknown> = {};
+  const shape: string[] = [];
+  for (const k of Object.keys(row).sort()) {
+    const v = row[k];
+    if (v === undefined) continue;
+    if (v === null) {
+      bound[k] = null;
+      shape.push(`${k}=null`);
+    } else {
+      bound[k] = sql.placeholder(`${prefix}${k}`);
+      values[`${prefix}${k}`] = v;
+      shape.push(k);
+    }
+  }
+  return { bound, values, shape: shape.join(',') };
+}
+
+/** The columns whose value Drizzle computes when a write leaves them out (`$defaultFn`, `$onUpdateFn`): a prepared statement would freeze it. */
+function computedColumns(table: PgTable, on: 'insert' | 'update') {
+  return Object.entries(getTableColumns(table))
+    .filter(([, c]) => (on === 'insert' ? (c as any).defaultFn : (c as any).onUpdateFn))
+    .map(([k, c]) => [k, on === 'insert' ? (c as any).defaultFn : (c as any).onUpdateFn] as [string, () => unknown]);
+}
+
+/**
+ * Inserts rows with a statement prepared once per (table, columns, row count) and answers the rows stored:
+ * what `tx.insert(table).values(rows).returning()` does, without building the SQL each time. Columns Drizzle
+ * computes (createdAt, updatedAt) are computed here per call; `returning: false` answers nothing. Rows of different columns, SQL values or more
+ * than a few dozen rows go through the builder as usual. Runs in the current transaction (see runPrepared).
+ */
+export async function insertRows<T extends PgTable>(table: T, rows: T['$inferInsert'][], opts: { returning?: boolean } = {}): Promise<T['$inferSelect'][]> {
+  if (!rows.length) return [];
+  const computed = computedColumns(table, 'insert');
+  const full = rows.map((r) => {
+    const row: Record<string, unknown> = { ...r };
+    for (const [k, fn] of computed) if (row[k] === undefined) row[k] = fn();
+    return row;
+  });
+  const bound = full.map((r, i) => bindRow(r, `r${i}_`));
+  const plain = full.every((r) => Object.values(r).every((v) => v === null || v === undefined || isPlainValue(v)));
+  const returning = opts.returning ?? true;
+  const finish = (q: any) => (returning ? q.returning() : q);
+  if (rows.length > PREPARED_ROWS_MAX || !plain || bound.some((b) => b.shape !== bound[0].shape)) {
+    const stored = await finish((db() as any).insert(table).values(full));
+    return returning ? stored : [];
+  }
+  const values = Object.assign({}, ...bound.map((b) => b.values));
+  const stored = await runPrepared(`insert-rows\u0000${getTableName(table)}\u0000${rows.length}\u0000${returning}\u0000${bound[0].shape}`, (d) => finish((d as any).insert(table).values(bound.map((b) => b.bound))), values);
+  return returning ? (stored as T['$inferSelect'][]) : [];
+}
+
+/**
+ * Updates one row by id with a statement prepared once per (table, columns set, which are null) and answers
+ * the row as it is after (or undefined when there is none): `tx.update(table).set(patch).where(eq(id)).returning()`
+ * without building the SQL each time. Columns Drizzle computes on update (updatedAt) are computed here when
+ * the patch leaves them out. A patch with SQL values goes through the builder.
+ */
+export async function updateById<T extends IdTable>(table: T, id: number, patch: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
+  const set: Record<string, unknown> = { ...patch };
+  for (const [k, fn] of computedColumns(table, 'update')) if (set[k] === undefined) set[k] = fn();
+  if (!Object.values(set).every((v) => v === null || v === undefined || isPlainValue(v))) {
+    const [row] = await (db() as any).update(table).set(set).where(eq(table.id, id)).returning();
+    return row;
+  }
+  const b = bindRow(set, 's_');
+  const [row] = (await runPrepared(
+    `update-by-id\u0000${getTableName(table)}\u0000${b.shape}`,
+    (d) => (d as any).update(table).set(b.bound).where(eq(table.id, sql.placeholder('id'))).returning(),
+    { ...b.values, id },
+  )) as T['$inferSelect'][];
+  return row;
 }

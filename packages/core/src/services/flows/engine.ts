@@ -1,4 +1,4 @@
-import { and, asc, companies, contacts, db, dialect, eq, flowCampaigns, flows, flowVersions, flowWalks, gte, sql, tickets, whatsapps, withTransaction, type Db, type FlowDocument } from '@zapdesk/db';
+import { and, asc, companies, contacts, db, dialect, eq, flowCampaigns, flows, flowVersions, flowWalks, gte, insertRows, rowById, runPrepared, sql, tickets, updateById, whatsapps, withTransaction, type Db, type FlowDocument } from '@zapdesk/db';
 import { flowConditionOperators, menuHandle, type FlowConditionOperator } from '@zapdesk/contracts';
 import { schedule, type DueJob, type JobDefinition } from '../../jobs';
 import { autoTexts } from '../../lib/auto-texts';
@@ -363,7 +363,7 @@ class Walker {
   async save(): Promise<Step> {
     await this.flush();
     const changed = Object.keys(this.patch).length > 0;
-    if (changed) [this.walk] = await this.tx.update(flowWalks).set({ ...this.patch, updatedAt: this.scope.now }).where(eq(flowWalks.id, this.walk.id)).returning();
+    if (changed) this.walk = (await updateById(flowWalks, this.walk.id, { ...this.patch, updatedAt: this.scope.now }))!;
     if (this.ticket.queueId !== this.ticketBefore.queueId) await publishTicketChange(this.ticketBefore, this.ticket);
     return { walk: this.walk, ticket: this.ticket, changed };
   }
@@ -383,8 +383,15 @@ function orderedElements(d: any): { type: 'message' | 'interval' | 'img' | 'audi
 
 /** The company's active walk of a contact, locked for this transaction on PostgreSQL. */
 async function activeWalk(tx: Db, contactId: number): Promise<WalkRow | undefined> {
-  const q = tx.select().from(flowWalks).where(and(eq(flowWalks.contactId, contactId), eq(flowWalks.status, 'active')));
-  const [row] = dialect === 'pg' ? await q.for('update') : await q;
+  // Every inbound message of a pending ticket asks: prepared once (the transaction is the caller's, see runPrepared).
+  const [row] = await runPrepared(
+    'flow-walk-active',
+    (d) => {
+      const q = d.select().from(flowWalks).where(and(eq(flowWalks.contactId, sql.placeholder('contactId')), eq(flowWalks.status, 'active')));
+      return dialect === 'pg' ? q.for('update') : q;
+    },
+    { contactId },
+  );
   return row;
 }
 
@@ -402,7 +409,7 @@ export async function runFlowsOnMessage(tx: Db, scope: WalkScope, ticket: Ticket
   let walk = await activeWalk(tx, scope.contact.id);
   if (walk && walk.ticketId !== ticket.id) {
     // The contact's walk is on another ticket: it goes on there unless that ticket left the bot meanwhile.
-    const [other] = await tx.select().from(tickets).where(eq(tickets.id, walk.ticketId));
+    const other = await rowById(tickets, walk.ticketId);
     if (other && !ticketLeftTheBot(other)) return { handled: false, ticket };
     await endWalksOfTicket(tx, walk.ticketId, other?.status === 'closed' ? 'resolved' : 'attended', scope.now);
     walk = undefined;
@@ -427,17 +434,21 @@ export async function runFlowsOnMessage(tx: Db, scope: WalkScope, ticket: Ticket
  * flowbuilder). A flow without a drawing, or a contact already walking, starts nothing.
  */
 export async function startWalk(tx: Db, scope: WalkScope, ticket: TicketRow, o: { flowId: number; flowCampaignId?: number | null; message?: string }): Promise<FlowOutcome> {
-  const [version] = await tx
-    .select({ id: flowVersions.id, document: flowVersions.document })
-    .from(flows)
-    .innerJoin(flowVersions, and(eq(flowVersions.flowId, flows.id), eq(flowVersions.version, flows.version)))
-    .where(and(eq(flows.id, o.flowId), eq(flows.companyId, ticket.companyId), eq(flows.active, true)));
+  const [version] = await runPrepared(
+    'flow-current-version',
+    (d) =>
+      d
+        .select({ id: flowVersions.id, document: flowVersions.document })
+        .from(flows)
+        .innerJoin(flowVersions, and(eq(flowVersions.flowId, flows.id), eq(flowVersions.version, flows.version)))
+        .where(and(eq(flows.id, sql.placeholder('flowId')), eq(flows.companyId, sql.placeholder('companyId')), eq(flows.active, true))),
+    { flowId: o.flowId, companyId: ticket.companyId },
+  );
   if (!version) return { handled: false, ticket };
   const g = cachedGraph(version.id, version.document);
   if (!g.startId) return { handled: false, ticket };
-  const [walk] = await tx
-    .insert(flowWalks)
-    .values({
+  const [walk] = await insertRows(flowWalks, [
+    {
       companyId: ticket.companyId,
       flowId: o.flowId,
       flowVersionId: version.id,
@@ -448,8 +459,8 @@ export async function startWalk(tx: Db, scope: WalkScope, ticket: TicketRow, o: 
       nodeId: g.startId,
       variables: o.message ? { __message: o.message } : {},
       startedAt: scope.now,
-    })
-    .returning();
+    },
+  ]);
   const w = new Walker(tx, g, scope, walk, ticket, ticket);
   await w.run(g.startId);
   const done = await w.save();
@@ -477,14 +488,13 @@ export async function resumeWalk(job: DueJob) {
   const walkId = Number((job.payload as { walkId?: unknown }).walkId);
   if (!Number.isInteger(walkId)) return;
   await withTransaction(async (tx) => {
-    const q = tx.select().from(flowWalks).where(eq(flowWalks.id, walkId));
-    const [walk] = dialect === 'pg' ? await q.for('update') : await q;
+    const walk = await rowById(flowWalks, walkId, { forUpdate: true });
     if (!walk || walk.status !== 'active' || walk.waitKind !== 'interval' || walk.wakeKey !== job.key) return;
     const now = new Date();
-    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, walk.ticketId));
-    const [conn] = walk.whatsappId ? await tx.select().from(whatsapps).where(eq(whatsapps.id, walk.whatsappId)) : [];
-    const [contact] = await tx.select().from(contacts).where(eq(contacts.id, walk.contactId));
-    const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, walk.companyId));
+    const ticket = await rowById(tickets, walk.ticketId);
+    const conn = walk.whatsappId ? await rowById(whatsapps, walk.whatsappId) : undefined;
+    const contact = await rowById(contacts, walk.contactId);
+    const company = await rowById(companies, walk.companyId);
     const g = await graphOf(tx, walk.flowVersionId);
     if (!ticket || !conn || !contact || !g) {
       await endWalksOfTicket(tx, walk.ticketId, 'gone', now);

@@ -1,5 +1,5 @@
 import { AppError, type TicketTag } from '@zapdesk/contracts';
-import { contacts, datePlaceholder, dateValue, eq, getTableColumns, inArray, messages, onCommit, outbox, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
+import { contacts, datePlaceholder, dateValue, eq, getTableColumns, insertRows, messages, onCommit, outbox, runPrepared, sql, tickets, type Db, type SQL } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { messagesTotal } from '../../lib/metrics';
 import { newProviderMessageId } from '../../lib/provider-id';
@@ -153,7 +153,7 @@ export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
   if (items.length === 1) return [await recordOutbound(tx, items[0].ticket, items[0].message, { known: items[0].known })];
   const rows = items.map(({ ticket, message: m }) => messageRow(ticket, { ...m, fromMe: true, providerId: newProviderMessageId(), ack: 0, read: true }, m.createdAt ?? new Date()));
   const stored = new Map<string, typeof messages.$inferSelect>();
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) for (const m of await tx.insert(messages).values(rows.slice(i, i + BATCH_ROWS)).returning()) stored.set(m.providerId!, m);
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) for (const m of await insertRows(messages, rows.slice(i, i + BATCH_ROWS))) stored.set(m.providerId!, m);
   const inserted = rows.map((r) => stored.get(r.providerId!)!);
   onCommit(() => messagesTotal.inc({ direction: 'outbound' }, inserted.length));
 
@@ -166,23 +166,7 @@ export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
   const now = new Date(Math.max(...rows.map((r) => r.createdAt.getTime())));
   const after = new Map<number, TicketRow & { tags?: TicketTag[] }>();
   const entries = [...newest.entries()];
-  for (let i = 0; i < entries.length; i += BATCH_ROWS) {
-    const part = entries.slice(i, i + BATCH_ROWS);
-    const each = (pick: (v: { id: number; preview: string }) => ReturnType<typeof sql>) => sql`case ${tickets.id} ${sql.join(part.map(([id, v]) => sql`when ${id} then ${pick(v)}`), sql` `)} end`;
-    const idOf = each((v) => sql`cast(${v.id} as integer)`);
-    const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${idOf})`;
-    const updated = await tx
-      .update(tickets)
-      .set({
-        lastMessage: sql`CASE WHEN ${newer} THEN ${each((v) => sql`cast(${v.preview} as text)`)} ELSE ${tickets.lastMessage} END`,
-        lastMessageId: sql`CASE WHEN ${newer} THEN ${idOf} ELSE ${tickets.lastMessageId} END`,
-        updatedAt: now,
-      })
-      .where(inArray(tickets.id, part.map(([id]) => id)))
-      .returning({ ...getTableColumns(tickets), tags: tagsOfTicket });
-    for (const t of updated) after.set(t.id, t as TicketRow & { tags?: TicketTag[] });
-  }
-
+  for (let i = 0; i < entries.length; i += BATCH_ROWS) for (const t of await updateBatchTickets(tx, entries.slice(i, i + BATCH_ROWS), now)) after.set(t.id, t);
   const out = [];
   for (let i = 0; i < items.length; i++) {
     const message = inserted[i];
@@ -193,10 +177,44 @@ export async function recordOutboundMany(tx: Db, items: OutboundItem[]) {
   return out;
 }
 
+/** Tickets of a batch prepared once per count (a flow step's or a schedule batch's few); more are built each time. */
+const PREPARED_TICKETS_MAX = 32;
+
+/**
+ * One update of a batch's tickets: each ticket's newest message of the batch becomes its last one, unless a
+ * newer one is already there (the CASE is evaluated against the row as it stands, as recordMessage's).
+ */
+async function updateBatchTickets(tx: Db, part: [number, { id: number; preview: string }][], now: Date) {
+  const prepared = part.length <= PREPARED_TICKETS_MAX;
+  const values: Record<string, unknown> = { now };
+  const v = (name: string, value: unknown): SQL => {
+    if (!prepared) return sql`${value}`;
+    values[name] = value;
+    return sql.placeholder(name) as unknown as SQL;
+  };
+  const ids = part.map(([id], j) => v(`t${j}`, id));
+  const each = (pick: (j: number) => SQL) => sql`case ${tickets.id} ${sql.join(ids.map((id, j) => sql`when ${id} then ${pick(j)}`), sql` `)} end`;
+  const idOf = each((j) => sql`cast(${v(`m${j}`, part[j][1].id)} as integer)`);
+  const previewOf = each((j) => sql`cast(${v(`p${j}`, part[j][1].preview)} as text)`);
+  const newer = sql`(${tickets.lastMessageId} IS NULL OR ${tickets.lastMessageId} < ${idOf})`;
+  const build = (d: Db) =>
+    d
+      .update(tickets)
+      .set({
+        lastMessage: sql`CASE WHEN ${newer} THEN ${previewOf} ELSE ${tickets.lastMessage} END`,
+        lastMessageId: sql`CASE WHEN ${newer} THEN ${idOf} ELSE ${tickets.lastMessageId} END`,
+        updatedAt: prepared ? (sql.placeholder('now') as unknown as Date) : now,
+      })
+      .where(sql`${tickets.id} in (${sql.join(ids, sql`, `)})`)
+      .returning({ ...getTableColumns(tickets), tags: tagsOfTicket });
+  const updated = prepared ? await runPrepared(`record-many-tickets\u0000${part.length}`, build, values) : await build(tx);
+  return updated as (TicketRow & { tags?: TicketTag[] })[];
+}
+
 /** The outbox rows of outbound messages, in one insert; each connection's owner is woken after commit. */
 export async function insertOutbox(tx: Db, rows: (typeof outbox.$inferInsert)[]) {
   if (!rows.length) return;
-  await tx.insert(outbox).values(rows);
+  await insertRows(outbox, rows, { returning: false });
   for (const whatsappId of new Set(rows.map((r) => r.whatsappId))) notifyOutbox(whatsappId);
 }
 

@@ -1,5 +1,5 @@
 // The tickets an inbound message lands in: the contact's open one on the connection, or a new pending one.
-import { and, desc, dialect, eq, ne, runPrepared, sql, tickets, type Db } from '@zapdesk/db';
+import { and, desc, eq, ne, rowById, runPrepared, sql, tickets, updateById, type Db } from '@zapdesk/db';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from './create';
 import type { TicketRow } from './serialize';
@@ -21,12 +21,18 @@ export async function findOpenTicket(companyId: number, contactId: number, whats
 
 /** The resolved ticket of the contact on this connection that still waits for a rating (DECISIONS). */
 export async function findAwaitingRating(tx: Db, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
-  const [t] = await tx
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), eq(tickets.whatsappId, whatsappId), eq(tickets.status, 'closed'), eq(tickets.awaitingRating, true)))
-    .orderBy(desc(tickets.id))
-    .limit(1);
+  // Asked on every inbound message: prepared once.
+  const [t] = await runPrepared(
+    'ticket-awaiting-rating',
+    (d) =>
+      d
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.contactId, sql.placeholder('contactId')), eq(tickets.whatsappId, sql.placeholder('whatsappId')), eq(tickets.status, 'closed'), eq(tickets.awaitingRating, true)))
+        .orderBy(desc(tickets.id))
+        .limit(1),
+    { companyId, contactId, whatsappId },
+  );
   return t;
 }
 
@@ -48,14 +54,12 @@ export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId
     if (!winner) throw new Error('open ticket vanished after a conflicting insert');
     return { ticket: winner, created: false };
   }
-  const [ticket] = await tx.update(tickets).set({ protocol: protocolFor(inserted.id, now) }).where(eq(tickets.id, inserted.id)).returning();
+  const ticket = (await updateById(tickets, inserted.id, { protocol: protocolFor(inserted.id, now) }))!;
   noteTicketCreated(ticket.companyId, ticket.id);
   return { ticket, created: true };
 }
 
 /** Re-reads a ticket, locking it on PostgreSQL (due work racing an inbound message). */
 export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefined> {
-  const q = tx.select().from(tickets).where(eq(tickets.id, id));
-  const [t] = dialect === 'pg' ? await q.for('update') : await q;
-  return t;
+  return rowById(tickets, id, { forUpdate: true });
 }
