@@ -1,4 +1,4 @@
-import { and, dueJobs, eq, onCommit, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, dueJobs, eq, onCommit, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
 import { nudgeRunners, type DueJob } from './registry';
 
 export type ScheduleInput = {
@@ -24,28 +24,39 @@ export async function schedule(input: ScheduleInput, tx?: Db): Promise<DueJob> {
     companyId: input.companyId ?? null,
     maxAttempts: Math.max(1, input.maxAttempts ?? 5),
   };
-  const write = async (d: Db) => {
-    const [row] = await d
-      .insert(dueJobs)
-      .values({ kind: input.kind, key: input.key, status: 'pending', ...values })
-      .onConflictDoUpdate({
-        target: [dueJobs.kind, dueJobs.key],
-        set: {
-          ...values,
-          status: 'pending',
-          attempts: 0,
-          lastError: null,
-          finishedAt: null,
-          lockedBy: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedBy} else null end`,
-          lockedUntil: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedUntil} else null end`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning();
+  const write = async () => {
+    // Every sender, bot and webhook arms jobs: the upsert is prepared once (a null company is part of its shape).
+    const now = new Date();
+    const ph = <T>(name: string) => sql.placeholder(name) as unknown as T;
+    const companyId = values.companyId === null ? null : ph<number>('companyId');
+    const fields = { runAt: ph<Date>('runAt'), payload: ph<Record<string, unknown>>('payload'), companyId, maxAttempts: ph<number>('maxAttempts') };
+    const [row] = await runPrepared(
+      `schedule-job\u0000${values.companyId === null}`,
+      (d) =>
+        d
+          .insert(dueJobs)
+          .values({ kind: ph('kind'), key: ph('key'), status: 'pending', ...fields, createdAt: ph('now'), updatedAt: ph('now') })
+          .onConflictDoUpdate({
+            target: [dueJobs.kind, dueJobs.key],
+            set: {
+              ...fields,
+              status: 'pending',
+              attempts: 0,
+              lastError: null,
+              finishedAt: null,
+              lockedBy: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedBy} else null end`,
+              lockedUntil: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedUntil} else null end`,
+              updatedAt: ph('now'),
+            },
+          })
+          .returning(),
+      { kind: input.kind, key: input.key, ...values, now },
+    );
     onCommit(() => nudgeRunners(input.runAt));
     return row;
   };
-  return tx ? write(tx) : withTransaction(write);
+  // runPrepared runs in the transaction withTransaction is running, which is `tx` when one is given.
+  return tx ? write() : withTransaction(() => write());
 }
 
 /** Removes the job (kind, key) whatever its state; a run in progress finishes but is not recorded. */

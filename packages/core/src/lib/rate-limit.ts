@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { AppError } from '@zapdesk/contracts';
-import { db, lt, rateLimits, sql, withTransaction } from '@zapdesk/db';
+import { db, lt, rateLimits, runPrepared, sql, withTransaction } from '@zapdesk/db';
 import { config } from '../config';
 import { log } from './logger';
 import { redisClient } from './redis';
@@ -60,13 +60,13 @@ export async function hitRateLimit(key: string, limit: number, windowSec: number
   } else {
     const now = new Date();
     const row = await withTransaction(async (tx) => {
-      const [cur] = await tx.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      const [cur] = await runPrepared('rate-limit-read', (d) => d.select().from(rateLimits).where(sql`${rateLimits.key} = ${sql.placeholder('key')}`), { key });
       if (!cur || cur.resetAt <= now) {
         const next = { key, count: 1, resetAt: new Date(now.getTime() + windowSec * 1000) };
         await tx.insert(rateLimits).values(next).onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt: next.resetAt } });
         return next;
       }
-      await tx.update(rateLimits).set({ count: cur.count + 1 }).where(sql`${rateLimits.key} = ${key}`);
+      await runPrepared('rate-limit-count', (d) => d.update(rateLimits).set({ count: sql`${rateLimits.count} + 1` }).where(sql`${rateLimits.key} = ${sql.placeholder('key')}`), { key });
       return { ...cur, count: cur.count + 1 };
     });
     count = row.count;

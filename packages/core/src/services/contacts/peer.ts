@@ -70,6 +70,12 @@ export async function contactWithOpenTicket(companyId: number, number: string, w
   return { contact: row?.contact as ContactRow | undefined, ticket: (row?.ticket ?? undefined) as typeof tickets.$inferSelect | undefined };
 }
 
+/** The company's contact with this number (prepared once: every inbound message and external send asks). */
+export async function contactByNumber(companyId: number, number: string): Promise<typeof contacts.$inferSelect | undefined> {
+  const [row] = await runPrepared('contact-by-number', (d) => d.select().from(contacts).where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number')))), { companyId, number });
+  return row;
+}
+
 /**
  * Finds or creates the contact of a peer: by number, or by LID when the number is unknown. When both
  * are known and belong to two stored contacts, they are merged onto the one holding the number.
@@ -90,7 +96,7 @@ export async function upsertContact(
   const byNumber = known
     ? known.byNumber
     : number
-      ? (await runPrepared('contact-by-number', (d) => d.select().from(contacts).where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number')))), { companyId: o.companyId, number }))[0]
+      ? await contactByNumber(o.companyId, number)
       : undefined;
   const byLid = lid
     ? (await tx.select().from(contacts).where(and(eq(contacts.companyId, o.companyId), eq(contacts.lid, lid))).orderBy(asc(contacts.id)).limit(1))[0]

@@ -1,5 +1,5 @@
 import { AppError } from '@zapdesk/contracts';
-import { db, eq, whatsapps } from '@zapdesk/db';
+import { eq, runPrepared, sql, whatsapps } from '@zapdesk/db';
 import { connectionCtx, type ConnectionActor } from '../../context';
 import { config } from '../../config';
 import { assertPlanFeature } from '../../lib/guards';
@@ -16,7 +16,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_.-]{16,100}$/;
  */
 export async function authorizeExternalCall(token: string | undefined | null): Promise<{ actor: ConnectionActor }> {
   if (!token || !TOKEN_SHAPE.test(token)) throw new AppError('ERR_SESSION_EXPIRED', 'Invalid token');
-  const [conn] = await db().select({ id: whatsapps.id, companyId: whatsapps.companyId, apiRateLimit: whatsapps.apiRateLimit }).from(whatsapps).where(eq(whatsapps.token, token));
+  const [conn] = await runPrepared(
+    'connection-by-token',
+    (d) => d.select({ id: whatsapps.id, companyId: whatsapps.companyId, apiRateLimit: whatsapps.apiRateLimit }).from(whatsapps).where(eq(whatsapps.token, sql.placeholder('token'))),
+    { token },
+  );
   if (!conn) throw new AppError('ERR_SESSION_EXPIRED', 'Invalid token');
   const ctx = connectionCtx({ companyId: conn.companyId, whatsappId: conn.id });
   await assertPlanFeature(ctx, 'useExternalApi');

@@ -1,12 +1,16 @@
 import { AppError, type ExternalCheckNumberBody, type ExternalNumberCheck } from '@zapdesk/contracts';
-import { and, db, eq, whatsapps } from '@zapdesk/db';
+import { and, eq, runPrepared, sql, whatsapps } from '@zapdesk/db';
 import type { ConnectionActor } from '../../context';
 import { sendSessionCommand } from '../../lib/session-bridge';
 
 export type ConnectionRowLite = { id: number; companyId: number; name: string; status: string };
 
 export async function tokenConnection(actor: ConnectionActor) {
-  const [conn] = await db().select().from(whatsapps).where(and(eq(whatsapps.id, actor.whatsappId), eq(whatsapps.companyId, actor.companyId)));
+  const [conn] = await runPrepared(
+    'conversation-connection',
+    (d) => d.select().from(whatsapps).where(and(eq(whatsapps.id, sql.placeholder('id')), eq(whatsapps.companyId, sql.placeholder('companyId')))),
+    { id: actor.whatsappId, companyId: actor.companyId },
+  );
   if (!conn) throw new AppError('ERR_SESSION_EXPIRED', 'Invalid token');
   return conn;
 }

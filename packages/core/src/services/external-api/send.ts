@@ -1,11 +1,12 @@
 import { AppError, type ExternalSendBody, type ExternalSent } from '@zapdesk/contracts';
-import { and, contacts, db, eq, ne, tickets, users, type Db } from '@zapdesk/db';
+import { and, contacts, db, eq, ne, runPrepared, sql, tickets, users, type Db } from '@zapdesk/db';
 import type { ConnectionActor } from '../../context';
 import { assertOwned } from '../../lib/guards';
 import { earlierAnswer, fingerprintOf, once } from '../../lib/idempotency';
 import { storeMedia, type StoredMedia } from '../../lib/media';
 import type { ConnectionRow } from '../automation/auto-text';
 import { contactWithExtraInfo, emitContactEvent, type ContactRow } from '../contacts/internal';
+import { contactByNumber } from '../contacts/peer';
 import { endWalksOfTicket } from '../flows/engine';
 import { conversationKey, newClosedConversations } from '../messages/conversation';
 import { enqueueOutbound } from '../messages/record';
@@ -41,7 +42,7 @@ export async function sendExternalMessage({ ctx, input }: { ctx: { actor: Connec
   await assertOwned(db(), companyId, 'user', input.userId);
   let number = input.number;
   // A known contact was checked when it was created (DECISIONS: creating a contact checks the number).
-  const [known] = await db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
+  const known = await contactByNumber(companyId, number);
   if (!known && connection.status === 'CONNECTED') {
     const check = await askConnection(connection, number);
     if (!check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT', 'This number is not a valid WhatsApp number');
@@ -62,10 +63,15 @@ export async function sendExternalMessage({ ctx, input }: { ctx: { actor: Connec
   return once(key, async (tx) => {
     const now = new Date();
     const contact = await contactFor(tx, companyId, number);
-    const [open] = await tx
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contact.id), eq(tickets.whatsappId, connection.id), ne(tickets.status, 'closed')));
+    const [open] = await runPrepared(
+      'external-send-open-ticket',
+      (d) =>
+        d
+          .select()
+          .from(tickets)
+          .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.contactId, sql.placeholder('contactId')), eq(tickets.whatsappId, sql.placeholder('whatsappId')), ne(tickets.status, 'closed'))),
+      { companyId, contactId: contact.id, whatsappId: connection.id },
+    );
     let ticket = (open as TicketRow | undefined) ?? (await newClosedConversations(tx, [{ contact, connection }], now)).get(conversationKey(contact.id, connection.id))!;
     const userId = input.userId ?? null;
     const known = { contact, whatsapp: connection };
@@ -89,10 +95,10 @@ export async function sendExternalMessage({ ctx, input }: { ctx: { actor: Connec
 
 /** The company's contact with this number, created (and announced) when new; the unique index decides races. */
 async function contactFor(tx: Db, companyId: number, number: string): Promise<ContactRow> {
-  const [found] = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
+  const found = await contactByNumber(companyId, number);
   if (found) return found;
   const [row] = await tx.insert(contacts).values({ companyId, name: number, number }).onConflictDoNothing().returning();
-  if (!row) return (await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number))))[0]!;
+  if (!row) return (await contactByNumber(companyId, number))!;
   emitContactEvent(companyId, { action: 'create', contact: await contactWithExtraInfo(row, tx) });
   return row;
 }

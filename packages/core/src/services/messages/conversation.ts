@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
+import { and, asc, desc, eq, inArray, insertRows, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from '../tickets/create';
@@ -92,17 +92,31 @@ export async function newClosedConversations(tx: Db, pairs: { contact: ContactRo
   const out = new Map<string, TicketRow>();
   const wanted = [...new Map(pairs.map((p) => [conversationKey(p.contact.id, p.connection.id), p])).values()];
   if (!wanted.length) return out;
-  const inserted = await tx
-    .insert(tickets)
-    .values(wanted.map(({ contact: c, connection }) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })))
-    .returning();
+  const inserted = await insertRows(
+    tickets,
+    wanted.map(({ contact: c, connection }) => ({ uuid: crypto.randomUUID(), companyId: c.companyId, contactId: c.id, whatsappId: connection.id, status: 'closed', isGroup: c.isGroup, protocol: '', finishedAt: now, createdAt: now, updatedAt: now })),
+  );
   for (const t of inserted) noteTicketCreated(t.companyId, t.id);
   const prefix = protocolFor(0, now).slice(0, -1);
-  const numbered = await tx
-    .update(tickets)
-    .set({ protocol: sql`cast(${prefix} as text) || cast(${tickets.id} as text)` })
-    .where(inArray(tickets.id, inserted.map((t) => t.id)))
-    .returning();
+  const ids = inserted.map((t) => t.id);
+  // A send's one new ticket (the external API, schedules) is numbered by a statement prepared once; a campaign's many, built.
+  const numbered =
+    ids.length === 1
+      ? await runPrepared(
+          'number-new-ticket',
+          (d) =>
+            d
+              .update(tickets)
+              .set({ protocol: sql`cast(${sql.placeholder('prefix')} as text) || cast(${tickets.id} as text)`, updatedAt: sql.placeholder('now') as unknown as Date })
+              .where(eq(tickets.id, sql.placeholder('id')))
+              .returning(),
+          { prefix, now, id: ids[0] },
+        )
+      : await tx
+          .update(tickets)
+          .set({ protocol: sql`cast(${prefix} as text) || cast(${tickets.id} as text)` })
+          .where(inArray(tickets.id, ids))
+          .returning();
   for (const t of numbered) out.set(conversationKey(t.contactId, t.whatsappId!), t as TicketRow);
   return out;
 }

@@ -1,5 +1,5 @@
 import type { CompanyEventKind, WebhookEventType } from '@zapdesk/contracts';
-import { and, db, eq, txScoped, webhookDeliveries, webhookSubscriptions, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, eq, insertRows, txScoped, webhookDeliveries, webhookSubscriptions, withTransaction, type Db } from '@zapdesk/db';
 import { schedule } from '../../jobs/schedule';
 import { companyCache } from '../../lib/company-cache';
 import { log } from '../../lib/logger';
@@ -113,7 +113,7 @@ async function write(tx: Db, companyId: number, events: Pending[]) {
     }
   }
   if (!rows.length) return;
-  await tx.insert(webhookDeliveries).values(rows);
+  await insertRows(webhookDeliveries, rows, { returning: false });
   const chains = new Map(rows.map((r) => [chainKey(r.subscriptionId, r.orderKey), r]));
   for (const r of chains.values()) await armChain(tx, companyId, r.subscriptionId, r.orderKey, now);
 }
