@@ -1,4 +1,4 @@
-import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { bus } from '../lib/bus';
 import { handlerFor, JOBS_DUE_CHANNEL, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
@@ -118,11 +118,25 @@ export function createRunner(opts: RunnerOptions): Runner {
           const byAttempt = new Map<number, number[]>();
           for (const i of plain) byAttempt.set(i.job.attempts, [...(byAttempt.get(i.job.attempts) ?? []), i.job.id]);
           const claims = [...byAttempt].map(([attempts, ids]) => and(eq(dueJobs.attempts, attempts), inArray(dueJobs.id, ids)));
-          const rows = await tx
-            .update(dueJobs)
-            .set({ status: 'done', finishedAt: t, lockedUntil: null, lastError: null, updatedAt: t })
-            .where(and(ours, claims.length === 1 ? claims[0] : or(...claims)))
-            .returning({ id: dueJobs.id });
+          const [only] = byAttempt.size === 1 ? [...byAttempt] : [];
+          // The usual group (one attempt count, a few jobs) is recorded by a statement prepared once per size.
+          const rows =
+            only && only[1].length <= 32
+              ? await runPrepared(
+                  `job-done\u0000${only[1].length}`,
+                  (d) =>
+                    d
+                      .update(dueJobs)
+                      .set({ status: 'done', finishedAt: sql.placeholder('t') as unknown as Date, lockedUntil: null, lastError: null, updatedAt: sql.placeholder('t') as unknown as Date })
+                      .where(and(eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, sql.placeholder('me')), eq(dueJobs.attempts, sql.placeholder('attempts')), inArray(dueJobs.id, only[1].map((_, j) => sql.placeholder(`id${j}`)))))
+                      .returning({ id: dueJobs.id }),
+                  { t, me, attempts: only[0], ...Object.fromEntries(only[1].map((id, j) => [`id${j}`, id])) },
+                )
+              : await tx
+                  .update(dueJobs)
+                  .set({ status: 'done', finishedAt: t, lockedUntil: null, lastError: null, updatedAt: t })
+                  .where(and(ours, claims.length === 1 ? claims[0] : or(...claims)))
+                  .returning({ id: dueJobs.id });
           const recorded = new Set(rows.map((r) => r.id));
           lost.push(...plain.filter((i) => !recorded.has(i.job.id)));
         }

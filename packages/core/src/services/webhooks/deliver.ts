@@ -1,4 +1,4 @@
-import { and, asc, db, eq, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
+import { and, asc, db, eq, rowById, runPrepared, sql, updateById, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { config } from '../../config';
 import { webhookSignature } from '../../integrations/webhook';
@@ -40,12 +40,17 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
   const cfg = config();
   let companyId: number | null = null;
   for (let n = 0; n < PER_RUN; n++) {
-    const [d] = await db()
-      .select()
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.orderKey, orderKey), eq(webhookDeliveries.status, 'pending')))
-      .orderBy(asc(webhookDeliveries.id))
-      .limit(1);
+    const [d] = await runPrepared(
+      'webhook-chain-head',
+      (q) =>
+        q
+          .select()
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.subscriptionId, sql.placeholder('subscriptionId')), eq(webhookDeliveries.orderKey, sql.placeholder('orderKey')), eq(webhookDeliveries.status, 'pending')))
+          .orderBy(asc(webhookDeliveries.id))
+          .limit(1),
+      { subscriptionId, orderKey },
+    );
     if (!d) return;
     companyId = d.companyId;
     const now = new Date();
@@ -53,7 +58,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
       await armChain(db(), d.companyId, subscriptionId, orderKey, d.nextAttemptAt);
       return;
     }
-    const [sub] = await db().select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, subscriptionId));
+    const sub = await rowById(webhookSubscriptions, subscriptionId);
     if (!sub || !sub.active) {
       await db()
         .update(webhookDeliveries)
@@ -64,11 +69,16 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     const attempt = d.attempts + 1;
     const retryAt = new Date(now.getTime() + retryDelayMs(attempt));
     // The attempt is ours only if nobody counted it meanwhile (another runner after a lost lease).
-    const claimed = await db()
-      .update(webhookDeliveries)
-      .set({ attempts: attempt, nextAttemptAt: retryAt, updatedAt: now })
-      .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.attempts, d.attempts), eq(webhookDeliveries.status, 'pending')))
-      .returning({ id: webhookDeliveries.id });
+    const claimed = await runPrepared(
+      'webhook-claim-attempt',
+      (q) =>
+        q
+          .update(webhookDeliveries)
+          .set({ attempts: sql.placeholder('attempt') as unknown as number, nextAttemptAt: sql.placeholder('retryAt') as unknown as Date, updatedAt: sql.placeholder('now') as unknown as Date })
+          .where(and(eq(webhookDeliveries.id, sql.placeholder('id')), eq(webhookDeliveries.attempts, sql.placeholder('attempts')), eq(webhookDeliveries.status, 'pending')))
+          .returning({ id: webhookDeliveries.id }),
+      { attempt, retryAt, now, id: d.id, attempts: d.attempts },
+    );
     if (!claimed.length) continue;
     options.onAttempt?.(d.id, attempt);
 
@@ -78,10 +88,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     const expired = done.getTime() - d.createdAt.getTime() >= cfg.webhookRetryWindowMs;
     await withTransaction(async (tx) => {
       const status = outcome.ok ? 'delivered' : expired ? 'failed' : 'pending';
-      await tx
-        .update(webhookDeliveries)
-        .set({ status, lastStatusCode: outcome.status, lastError: outcome.error, lastDurationMs: outcome.ms, deliveredAt: outcome.ok ? done : null, updatedAt: done })
-        .where(eq(webhookDeliveries.id, d.id));
+      await updateById(webhookDeliveries, d.id, { status, lastStatusCode: outcome.status, lastError: outcome.error, lastDurationMs: outcome.ms, deliveredAt: outcome.ok ? done : null, updatedAt: done });
       if (status === 'pending') await armChain(tx, d.companyId, subscriptionId, orderKey, retryAt);
     });
     if (!outcome.ok && !expired) return;
