@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IntegrationType } from '@zapdesk/contracts';
-import { and, asc, botTurns, contacts, db, desc, dialect, eq, lte, messages, prompts, queueIntegrations, queues, tickets, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, prompts, queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
 import { schedule, type DueJob, type JobDefinition } from '../../jobs';
 import { planAllows } from '../../lib/guards';
 import { log } from '../../lib/logger';
@@ -51,12 +51,13 @@ const heldByBot = (t: TicketRow) => t.status === 'pending' && t.userId === null 
 
 async function promptOf(d: Db, companyId: number, id: number | null) {
   if (!id || !(await planAllows(companyId, 'useOpenAi'))) return null;
-  const [row] = await d.select().from(prompts).where(and(eq(prompts.id, id), eq(prompts.companyId, companyId)));
+  // Read for every message a prompt holds (prepared once; in the caller's transaction, see runPrepared).
+  const [row] = await runPrepared('bot-prompt', (q) => q.select().from(prompts).where(and(eq(prompts.id, sql.placeholder('id')), eq(prompts.companyId, sql.placeholder('companyId')))), { id, companyId });
   return row ?? null;
 }
 async function integrationOf(d: Db, companyId: number, id: number | null) {
   if (!id || !(await planAllows(companyId, 'useIntegrations'))) return null;
-  const [row] = await d.select().from(queueIntegrations).where(and(eq(queueIntegrations.id, id), eq(queueIntegrations.companyId, companyId)));
+  const [row] = await runPrepared('bot-integration', (q) => q.select().from(queueIntegrations).where(and(eq(queueIntegrations.id, sql.placeholder('id')), eq(queueIntegrations.companyId, sql.placeholder('companyId')))), { id, companyId });
   return row ?? null;
 }
 
@@ -133,22 +134,18 @@ export async function runBotsOnMessage(tx: Db, scope: BotScope, ticket: TicketRo
       return { handled: true, ticket };
     }
     // Its bot is gone (deleted, or the plan lost the feature): the hold ends and the ticket is treated afresh.
-    [ticket] = await tx.update(tickets).set({ ...botReleasedPatch, updatedAt: scope.now }).where(eq(tickets.id, ticket.id)).returning();
+    ticket = (await updateById(tickets, ticket.id, { ...botReleasedPatch, updatedAt: scope.now }))!;
   }
   const bot = await botFor(tx, ticket, scope.connection);
   if (!bot) return { handled: false, ticket };
   // A bot had this ticket and let go of it (hand-over, a person took it): it stays with people.
-  const [had] = await tx.select({ id: botTurns.id }).from(botTurns).where(eq(botTurns.ticketId, ticket.id)).limit(1);
+  const [had] = await runPrepared('bot-had-turn', (q) => q.select({ id: botTurns.id }).from(botTurns).where(eq(botTurns.ticketId, sql.placeholder('ticketId'))).limit(1), { ticketId: ticket.id });
   if (had) return { handled: false, ticket };
   if (bot.kind === 'integration' && (bot.row.type as IntegrationType) === 'flowbuilder') {
     if (!bot.row.flowId) return { handled: false, ticket };
     return startWalk(tx, scope, ticket, { flowId: bot.row.flowId, message: message.body });
   }
-  const [held] = await tx
-    .update(tickets)
-    .set({ useIntegration: true, integrationId: bot.kind === 'integration' ? bot.row.id : null, promptId: bot.kind === 'prompt' ? bot.row.id : null, typebotSessionId: null, updatedAt: scope.now })
-    .where(eq(tickets.id, ticket.id))
-    .returning();
+  const held = (await updateById(tickets, ticket.id, { useIntegration: true, integrationId: bot.kind === 'integration' ? bot.row.id : null, promptId: bot.kind === 'prompt' ? bot.row.id : null, typebotSessionId: null, updatedAt: scope.now }))!;
   await owe(tx, held, message, scope.now);
   await publishTicketChange(ticket, held);
   return { handled: true, ticket: held };
@@ -170,12 +167,17 @@ async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow):
     const audio = await mediaBytes(message);
     if (audio) said = await openAiTranscribe({ apiKey, audio, fileName: message.mediaName || 'audio.ogg', mimeType: 'audio/ogg' });
   }
-  const recent = await db()
-    .select({ id: messages.id, body: messages.body, fromMe: messages.fromMe })
-    .from(messages)
-    .where(and(eq(messages.ticketId, ticket.id), lte(messages.id, message.id)))
-    .orderBy(desc(messages.id))
-    .limit(Math.max(1, p.maxMessages));
+  const recent = await runPrepared(
+    'bot-history',
+    (q) =>
+      q
+        .select({ id: messages.id, body: messages.body, fromMe: messages.fromMe })
+        .from(messages)
+        .where(and(eq(messages.ticketId, sql.placeholder('ticketId')), lte(messages.id, sql.placeholder('messageId'))))
+        .orderBy(desc(messages.id))
+        .limit(sql.placeholder('limit') as unknown as number),
+    { ticketId: ticket.id, messageId: message.id, limit: Math.max(1, p.maxMessages) },
+  );
   const history: ChatTurn[] = recent
     .reverse()
     .map((m) => ({ role: m.fromMe ? ('assistant' as const) : ('user' as const), content: m.id === message.id ? said : m.body }))
@@ -270,9 +272,9 @@ async function integrationTurn(i: IntegrationRow, ticket: TicketRow, message: Me
 
 /** Answers the ticket's oldest pending turn; false when there was none (or the bot no longer holds the ticket). */
 async function answerNextTurn(ticketId: number): Promise<boolean> {
-  const [turn] = await db().select().from(botTurns).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending'))).orderBy(asc(botTurns.id)).limit(1);
+  const [turn] = await runPrepared('bot-next-turn', (q) => q.select().from(botTurns).where(and(eq(botTurns.ticketId, sql.placeholder('ticketId')), eq(botTurns.status, 'pending'))).orderBy(asc(botTurns.id)).limit(1), { ticketId });
   if (!turn) return false;
-  const [[ticket], [message]] = await Promise.all([db().select().from(tickets).where(eq(tickets.id, ticketId)), db().select().from(messages).where(eq(messages.id, turn.messageId))]);
+  const [ticket, message] = await Promise.all([rowById(tickets, ticketId), rowById(messages, turn.messageId)]);
   const bot = ticket && heldByBot(ticket) ? await heldBot(db(), ticket) : null;
   let outcome: Outcome;
   if (!ticket || !message || !bot) outcome = { replies: [], handover: false, reason: 'dropped' };
@@ -288,14 +290,18 @@ async function answerNextTurn(ticketId: number): Promise<boolean> {
   const stored = outcome.replies.flatMap((r) => ('media' in r ? [r.media.mediaPath] : []));
   let committed = false;
   await withTransaction(async (tx) => {
-    const q = tx.select().from(tickets).where(eq(tickets.id, ticketId));
-    const [current] = dialect === 'pg' ? await q.for('update') : await q;
+    const current = await rowById(tickets, ticketId, { forUpdate: true });
     const still = current && heldByBot(current) && bot && (await heldBot(tx, current))?.key === bot.key;
-    const [claimed] = await tx
-      .update(botTurns)
-      .set({ status: still ? 'done' : 'dropped', updatedAt: new Date() })
-      .where(and(eq(botTurns.id, turn.id), eq(botTurns.status, 'pending')))
-      .returning({ id: botTurns.id });
+    const [claimed] = await runPrepared(
+      'bot-close-turn',
+      (q) =>
+        q
+          .update(botTurns)
+          .set({ status: sql.placeholder('status') as unknown as string, updatedAt: sql.placeholder('now') as unknown as Date })
+          .where(and(eq(botTurns.id, sql.placeholder('id')), eq(botTurns.status, 'pending')))
+          .returning({ id: botTurns.id }),
+      { status: still ? 'done' : 'dropped', now: new Date(), id: turn.id },
+    );
     if (!claimed || !still || !current) return;
     committed = true;
     let t: TicketRow = current;

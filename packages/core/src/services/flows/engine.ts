@@ -513,7 +513,7 @@ export async function resumeWalk(job: DueJob) {
 
 /** The OpenAI or Typebot block the ticket's walk waits on (its keys in clear), or null. */
 export async function walkBotBlock(d: Db, ticketId: number): Promise<{ walkId: number; nodeId: string; type: 'openai' | 'typebot'; integration: Record<string, unknown> } | null> {
-  const [walk] = await d.select().from(flowWalks).where(and(eq(flowWalks.ticketId, ticketId), eq(flowWalks.status, 'active'), eq(flowWalks.waitKind, 'bot'))).limit(1);
+  const [walk] = await runPrepared('flow-walk-bot', (q) => q.select().from(flowWalks).where(and(eq(flowWalks.ticketId, sql.placeholder('ticketId')), eq(flowWalks.status, 'active'), eq(flowWalks.waitKind, 'bot'))).limit(1), { ticketId });
   if (!walk) return null;
   const node = (await graphOf(d, walk.flowVersionId))?.nodes.get(walk.nodeId);
   if (!node || (node.type !== 'openai' && node.type !== 'typebot')) return null;
