@@ -362,3 +362,13 @@ export function onCommit(fn: () => void | Promise<void>) {
 
 export const inTransaction = () => !!txStore.getStore();
 
+/**
+ * One write statement that needs no transaction around it. On PostgreSQL it runs as it is, or in the caller's
+ * transaction: a statement is atomic by itself, and BEGIN and COMMIT would cost two more round trips. On SQLite it
+ * runs in withTransaction, which takes the process's write turn (threads writing at once would otherwise meet in
+ * SQLite's busy handler). `fn` must run exactly one statement and register nothing with onCommit.
+ */
+export function singleStatement<T>(fn: (d: Db) => Promise<T>): Promise<T> {
+  return dialect === 'pg' ? fn(db()) : withTransaction(fn);
+}
+

@@ -1,4 +1,4 @@
-import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, runPrepared, singleStatement, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { bus } from '../lib/bus';
 import { handlerFor, JOBS_DUE_CHANNEL, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
@@ -49,7 +49,7 @@ export const defaultBackoff = (attempts: number) => {
  * claim (10,000 due schedules: 5.5 ms a claim on PostgreSQL, now 0.2 ms). Up to `limit` of each (more than `limit` only
  * while crashed claims are being retaken). On PostgreSQL the rows are picked with FOR UPDATE SKIP LOCKED
  * in the same statement that marks them, so concurrent claimers never take the same row; on SQLite the
- * statement runs inside withTransaction, which serialises writers.
+ * statement runs inside withTransaction, which serialises writers (singleStatement).
  */
 export function claimQuery(tx: Db, o: { instanceId: string; now: Date; leaseMs: number; limit: number; kinds?: string[] }) {
   const pendingDue = and(eq(dueJobs.status, 'pending'), lte(dueJobs.runAt, o.now), or(isNull(dueJobs.lockedUntil), lt(dueJobs.lockedUntil, o.now)));
@@ -89,7 +89,7 @@ export function createRunner(opts: RunnerOptions): Runner {
 
   async function claim(limit: number): Promise<DueJob[]> {
     if (limit <= 0) return [];
-    const rows = await withTransaction((tx) => claimQuery(tx, { instanceId: me, now: now(), leaseMs, limit, kinds: opts.kinds }));
+    const rows = await singleStatement((d) => claimQuery(d, { instanceId: me, now: now(), leaseMs, limit, kinds: opts.kinds }));
     return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
@@ -110,44 +110,58 @@ export function createRunner(opts: RunnerOptions): Runner {
     const t = now();
     const ours = and(eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, me));
     const mine = (job: DueJob) => and(eq(dueJobs.id, job.id), ours, eq(dueJobs.attempts, job.attempts));
+    const plain = items.filter((i) => i.outcome.ok && !i.everyMs);
+    const others = items.filter((x) => !plain.includes(x));
+    const byAttempt = new Map<number, number[]>();
+    for (const i of plain) byAttempt.set(i.job.attempts, [...(byAttempt.get(i.job.attempts) ?? []), i.job.id]);
+    const [only] = byAttempt.size === 1 ? [...byAttempt] : [];
+    // The usual group (one attempt count, a few jobs) is recorded by a statement prepared once per size.
+    const recordOnly = ([attempts, ids]: [number, number[]]) =>
+      runPrepared(
+        `job-done\u0000${ids.length}`,
+        (d) =>
+          d
+            .update(dueJobs)
+            .set({ status: 'done', finishedAt: sql.placeholder('t') as unknown as Date, lockedUntil: null, lastError: null, updatedAt: sql.placeholder('t') as unknown as Date })
+            .where(and(eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, sql.placeholder('me')), eq(dueJobs.attempts, sql.placeholder('attempts')), inArray(dueJobs.id, ids.map((_, j) => sql.placeholder(`id${j}`)))))
+            .returning({ id: dueJobs.id }),
+        { t, me, attempts, ...Object.fromEntries(ids.map((id, j) => [`id${j}`, id])) },
+      );
+    const notRecorded = (rows: { id: number }[]) => {
+      const recorded = new Set(rows.map((r) => r.id));
+      return plain.filter((i) => !recorded.has(i.job.id));
+    };
+    // Re-armed by schedule() while it ran: it stays pending for its new time; give back the lease.
+    const giveBack = (d: Db, lost: typeof items) => d.update(dueJobs).set({ lockedBy: null, lockedUntil: null }).where(and(inArray(dueJobs.id, lost.map((i) => i.job.id)), eq(dueJobs.status, 'pending'), eq(dueJobs.lockedBy, me)));
     try {
-      const lost = await withTransaction(async (tx) => {
-        const lost: typeof items = [];
-        const plain = items.filter((i) => i.outcome.ok && !i.everyMs);
-        if (plain.length) {
-          const byAttempt = new Map<number, number[]>();
-          for (const i of plain) byAttempt.set(i.job.attempts, [...(byAttempt.get(i.job.attempts) ?? []), i.job.id]);
-          const claims = [...byAttempt].map(([attempts, ids]) => and(eq(dueJobs.attempts, attempts), inArray(dueJobs.id, ids)));
-          const [only] = byAttempt.size === 1 ? [...byAttempt] : [];
-          // The usual group (one attempt count, a few jobs) is recorded by a statement prepared once per size.
-          const rows =
-            only && only[1].length <= 32
-              ? await runPrepared(
-                  `job-done\u0000${only[1].length}`,
-                  (d) =>
-                    d
-                      .update(dueJobs)
-                      .set({ status: 'done', finishedAt: sql.placeholder('t') as unknown as Date, lockedUntil: null, lastError: null, updatedAt: sql.placeholder('t') as unknown as Date })
-                      .where(and(eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, sql.placeholder('me')), eq(dueJobs.attempts, sql.placeholder('attempts')), inArray(dueJobs.id, only[1].map((_, j) => sql.placeholder(`id${j}`)))))
-                      .returning({ id: dueJobs.id }),
-                  { t, me, attempts: only[0], ...Object.fromEntries(only[1].map((id, j) => [`id${j}`, id])) },
-                )
-              : await tx
-                  .update(dueJobs)
-                  .set({ status: 'done', finishedAt: t, lockedUntil: null, lastError: null, updatedAt: t })
-                  .where(and(ours, claims.length === 1 ? claims[0] : or(...claims)))
-                  .returning({ id: dueJobs.id });
-          const recorded = new Set(rows.map((r) => r.id));
-          lost.push(...plain.filter((i) => !recorded.has(i.job.id)));
-        }
-        for (const i of items.filter((x) => !plain.includes(x))) {
-          const rows = await tx.update(dueJobs).set({ ...outcomeSet(i.job, i.outcome, i.everyMs, t), updatedAt: t }).where(mine(i.job)).returning({ id: dueJobs.id });
-          if (!rows.length) lost.push(i);
-        }
-        // Re-armed by schedule() while it ran: it stays pending for its new time; give back the lease.
-        if (lost.length) await tx.update(dueJobs).set({ lockedBy: null, lockedUntil: null }).where(and(inArray(dueJobs.id, lost.map((i) => i.job.id)), eq(dueJobs.status, 'pending'), eq(dueJobs.lockedBy, me)));
-        return lost;
-      });
+      let lost: typeof items;
+      if (!others.length && only && only[1].length <= 32) {
+        // Nearly every group: one statement, each guarded by the claim, so no transaction is needed around them.
+        lost = notRecorded(await singleStatement(() => recordOnly(only)));
+        if (lost.length) await singleStatement((d) => giveBack(d, lost));
+      } else {
+        lost = await withTransaction(async (tx) => {
+          const lost: typeof items = [];
+          if (plain.length) {
+            const claims = [...byAttempt].map(([attempts, ids]) => and(eq(dueJobs.attempts, attempts), inArray(dueJobs.id, ids)));
+            const rows =
+              only && only[1].length <= 32
+                ? await recordOnly(only)
+                : await tx
+                    .update(dueJobs)
+                    .set({ status: 'done', finishedAt: t, lockedUntil: null, lastError: null, updatedAt: t })
+                    .where(and(ours, claims.length === 1 ? claims[0] : or(...claims)))
+                    .returning({ id: dueJobs.id });
+            lost.push(...notRecorded(rows));
+          }
+          for (const i of others) {
+            const rows = await tx.update(dueJobs).set({ ...outcomeSet(i.job, i.outcome, i.everyMs, t), updatedAt: t }).where(mine(i.job)).returning({ id: dueJobs.id });
+            if (!rows.length) lost.push(i);
+          }
+          if (lost.length) await giveBack(tx, lost);
+          return lost;
+        });
+      }
       for (const { job, outcome } of items) {
         if (lost.some((i) => i.job === job)) log.warn('due job finished after losing its claim; outcome not recorded', { id: job.id, kind: job.kind, key: job.key, instanceId: me });
         else if (!outcome.ok) log.warn('due job failed', { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts, error: outcome.error });

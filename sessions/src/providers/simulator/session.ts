@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
 import { batcher, config, log, newProviderMessageId, resolveSimulatorMedia, type SimulatedInbound } from '@zapdesk/core';
-import { and, asc, db, desc, eq, gte, inArray, or, simulatorMessages, sql, whatsappAuth, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, db, desc, eq, gte, inArray, or, simulatorMessages, singleStatement, sql, whatsappAuth, withTransaction, type Db } from '@zapdesk/db';
 import type { ConnectionInfo, MessageRef, NormalizedMessage, OutboundMessage, ProviderEvent, ProviderSession } from '../provider';
 import { receivedAs, simulatedNumberExists, simulatedPhoneNumber, toNormalizedMessage } from './transform';
 
@@ -46,7 +46,8 @@ const recordAcks = batcher(
       const conns = byAck.get(i.ack) ?? byAck.set(i.ack, new Map()).get(i.ack)!;
       conns.set(i.whatsappId, [...(conns.get(i.whatsappId) ?? []), i.providerId]);
     }
-    await withTransaction(async (tx) => {
+    // One ack value (the usual group) is one statement and needs no transaction of its own.
+    await (byAck.size === 1 ? singleStatement : withTransaction)(async (tx) => {
       for (const [ack, conns] of [...byAck].sort((a, b) => a[0] - b[0])) {
         const named = [...conns].map(([whatsappId, ids]) => and(eq(simulatorMessages.whatsappId, whatsappId), inArray(simulatorMessages.providerId, ids)));
         await tx
@@ -70,9 +71,11 @@ const logSent = batcher(
         .values(part)
         .onConflictDoUpdate({ target: [simulatorMessages.whatsappId, simulatorMessages.providerId], set: { sends: sql`${simulatorMessages.sends} + 1` } })
         .returning({ whatsappId: simulatorMessages.whatsappId, providerId: simulatorMessages.providerId, sends: simulatorMessages.sends });
-    return withTransaction(async (tx) => {
+    const repeated = new Set(rows.map(key)).size < rows.length;
+    // Without repeats the group is one statement and needs no transaction of its own.
+    return (repeated ? withTransaction : singleStatement)(async (tx) => {
       // The same message twice in one group (a retry racing its first send) is written one row at a time.
-      if (new Set(rows.map(key)).size < rows.length) {
+      if (repeated) {
         const out = [];
         for (const r of rows) out.push({ status: 'fulfilled' as const, value: (await insert(tx, [r]))[0].sends });
         return out;
