@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { db, dialect, eq, helps, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, sqliteWriteTurnBuffer, withTransaction } from '../src';
+import { db, dialect, eq, helps, inTransaction, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, singleStatement, sqliteWriteTurnBuffer, withTransaction } from '../src';
 
 describe(`withTransaction (${dialect})`, () => {
   test('commits when the callback resolves', async () => {
@@ -63,6 +63,23 @@ describe(`withTransaction (${dialect})`, () => {
       throw new Error('x');
     }).catch(() => {});
     expect(seen).toEqual(['committed']);
+  });
+
+  test('singleStatement writes at once: bare on PostgreSQL (no BEGIN/COMMIT), in a transaction with the write turn on SQLite; inside a transaction it joins it', async () => {
+    const title = `single-${Math.random()}`;
+    const answer = await singleStatement(async (d) => {
+      expect(inTransaction()).toBe(dialect === 'sqlite');
+      return d.insert(helps).values({ title }).returning({ id: helps.id });
+    });
+    expect(await db().select().from(helps).where(eq(helps.title, title))).toEqual([expect.objectContaining({ id: answer[0].id, title })]);
+    const inner = `single-inner-${Math.random()}`;
+    await expect(
+      withTransaction(async () => {
+        await singleStatement((d) => d.insert(helps).values({ title: inner }));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await db().select().from(helps).where(eq(helps.title, inner))).toEqual([]);
   });
 
   test('isUniqueViolation names the violated index on both databases', async () => {
