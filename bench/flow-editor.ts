@@ -49,7 +49,7 @@ try {
   const page = await ctx.newPage();
   await login(page, demo.admin);
 
-  type Figures = { frames: number; p50: number; p95: number; max: number; fps: number; drawn: number };
+  type Figures = { frames: number; p50: number; p95: number; max: number; fps: number; drawn: number; late: string };
   async function dragRun(label: string, zoomOne: boolean): Promise<[string, Figures]> {
     await page.goto(`/flowbuilder/${flow.id}`);
     await page.getByTestId('flow-loading').waitFor({ state: 'detached', timeout: 60_000 });
@@ -88,15 +88,17 @@ try {
     const sorted = [...frames].sort((a, b) => a - b);
     const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
     const total = frames.reduce((a, b) => a + b, 0);
-    return [label, { frames: frames.length, p50: q(0.5), p95: q(0.95), max: sorted.at(-1)!, fps: (frames.length / total) * 1000, drawn }];
+    // Frames that missed their vsync slot (over 1.5 intervals), by their place in the drag.
+    const late = frames.flatMap((f, i) => (f > 25 ? [`#${i} ${f.toFixed(0)} ms`] : [])).join(', ') || 'none';
+    return [label, { frames: frames.length, p50: q(0.5), p95: q(0.95), max: sorted.at(-1)!, fps: (frames.length / total) * 1000, drawn, late }];
   }
 
   const { value: rows, steal } = await measuringSteal(async () => [await dragRun('fit view (whole flow on screen)', false), await dragRun('zoom 1 (cards in view only)', true)]);
   console.log(`\nFlow editor: dragging one block of a ${BLOCKS}-block flow (${STEPS} mouse moves), Chromium headless, ${new Date().toISOString()}`);
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}${steal !== undefined ? `, CPU steal ${(steal * 100).toFixed(1)}%` : ''}`);
-  console.log('target: p95 frame ≤ 16.7 ms (60 fps)');
+  console.log('target: p95 frame ≤ 16.7 ms (60 fps): every frame in its vsync slot (rAF intervals read 16.6 to 16.8 ms at 60 Hz: performance.now() is coarsened to 0.1 ms), none late');
   for (const [label, f] of rows) {
-    console.log(`${label.padEnd(36)} cards drawn ${String(f.drawn).padStart(3)}  frames ${String(f.frames).padStart(4)}  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  ${f.fps.toFixed(0)} fps`);
+    console.log(`${label.padEnd(36)} cards drawn ${String(f.drawn).padStart(3)}  frames ${String(f.frames).padStart(4)}  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  ${f.fps.toFixed(0)} fps; late frames: ${f.late}`);
   }
   await ctx.close();
 } finally {

@@ -340,4 +340,31 @@ describe('flow builder', () => {
     await block(page, 'question').getByText('Qual é o seu nome?').waitFor();
     await expect(page.getByTestId('flow-editor').getAttribute('data-dirty')).resolves.toBe('false');
   });
+
+  test('a big flow seen whole draws its cards without icons and icon buttons; zooming in brings them back (light and dark)', async () => {
+    // 80 message blocks in a 10-column grid: the whole flow fits only far out.
+    const id = (i: number) => `z${String(i).padStart(29, '0')}`;
+    const nodes = [{ id: '1', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Início' } }, ...Array.from({ length: 80 }, (_, i) => ({ id: id(i), type: 'message', position: { x: (i % 10) * 320, y: Math.floor(i / 10) * 240 + 240 }, data: { label: `Mensagem ${i}` } }))];
+    const connections = nodes.slice(1).map((n, i) => ({ source: nodes[i].id, target: n.id, sourceHandle: 'a', targetHandle: null }));
+    const big = await admin.call<{ id: number }>('POST', '/flowbuilder', { name: 'Fluxo grande' });
+    await admin.call('POST', '/flowbuilder/flow', { idFlow: big.id, nodes, connections });
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await openPage({ colorScheme: scheme });
+      await login(page, demo.admin);
+      await page.goto(`/flowbuilder/${big.id}`);
+      await page.getByTestId('flow-loading').waitFor({ state: 'detached' });
+      const card = page.locator(`[data-testid=flow-block][data-block-id=${id(45)}]`);
+      await card.waitFor();
+      await page.locator('[data-far=true]').waitFor();
+      await expect(card.getByTestId('block-delete').isVisible()).resolves.toBe(false);
+      await expect(card.getByText('Mensagem 45').isVisible()).resolves.toBe(true);
+      await page.waitForTimeout(300); // fit view's move, for the screenshot only
+      await screenshot(page, `flow-editor-far-${scheme}`);
+      // Closer in, the card has its actions again.
+      for (let i = 0; i < 6 && (await page.locator('[data-far=true]').count()); i++) await page.locator('.react-flow__controls-zoomin').click();
+      await page.locator('[data-far=true]').waitFor({ state: 'detached' });
+      await page.locator('[data-testid=flow-block] [data-testid=block-delete]').first().waitFor({ state: 'visible' });
+      await page.close();
+    }
+  });
 });

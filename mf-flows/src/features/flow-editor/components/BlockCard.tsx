@@ -142,7 +142,7 @@ export const BlockCard = memo(function BlockCard({ id, type, data, selected }: N
   const kind = type as BlockType;
   return (
     <div
-      className={cn('bg-card text-card-foreground w-60 rounded-xl border shadow-sm transition-shadow', selected && 'ring-primary ring-2', errors && 'border-destructive ring-destructive/40 ring-2')}
+      className={cn('bg-card text-card-foreground w-60 rounded-xl border shadow-sm transition-shadow in-data-far:[&_button]:hidden in-data-far:[&_svg]:hidden', selected && 'ring-primary ring-2', errors && 'border-destructive ring-destructive/40 ring-2')}
       data-testid="flow-block"
       data-block-type={kind}
       data-block-id={id}

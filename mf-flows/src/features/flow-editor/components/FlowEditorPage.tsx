@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from '@tanstack/react-router';
-import { addEdge, Background, BackgroundVariant, Controls, MiniMap, Panel, ReactFlow, ReactFlowProvider, useEdgesState, useReactFlow, useNodesState, type Connection, type Edge, type OnBeforeDelete } from '@xyflow/react';
+import { addEdge, Background, BackgroundVariant, Controls, MiniMap, Panel, ReactFlow, ReactFlowProvider, useEdgesState, useReactFlow, useNodesState, useStore, type Connection, type Edge, type OnBeforeDelete } from '@xyflow/react';
 import { ArrowLeftIcon, FlaskConicalIcon, Loader2Icon, PlusIcon, Redo2Icon, SaveIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { call, isApiError, readStorage, storageKeys, useApi, writeStorage } from '@zapdesk/client';
 import { Button, ConfirmDialog, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, cn, toast, toastError } from '@zapdesk/ui';
@@ -18,6 +18,13 @@ type Drawing = { nodes: FlowNode[]; edges: Edge[] };
 const speedDial: BlockType[] = ['start', 'content', 'menu', 'randomizer', 'interval', 'ticket', 'typebot', 'openai', 'question', 'message', 'img', 'audio', 'video', 'condition'];
 
 /** Edges in the theme's ink, visible on light and dark canvases (React Flow's CSS variables). */
+/**
+ * Below this zoom the cards are drawn without their icons and icon buttons (too small to read or hit there): a
+ * whole 300-block flow on screen then costs the browser half the compositing work per frame while a block is
+ * dragged (bench/flow-editor.ts). Keyboard, double click and the context of a closer zoom still reach every action.
+ */
+const FAR_ZOOM = 0.5;
+
 const canvasStyle = { '--xy-edge-stroke-default': 'var(--muted-foreground)', '--xy-edge-stroke-width-default': '2', '--xy-edge-stroke-selected-default': 'var(--primary)' } as React.CSSProperties;
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -52,6 +59,7 @@ function FlowEditor() {
   const navigate = useNavigate();
   const flowId = Number((useParams({ strict: false }) as { flowId?: string }).flowId);
   const flowView = useReactFlow();
+  const far = useStore((s) => s.transform[2] < FAR_ZOOM);
   const [nodes, setNodes, onNodesChange] = useNodesState<FlowNode>([]);
   const [edges, setEdges, onEdgesChange] = useEdgesState<Edge>([]);
   const [loading, setLoading] = useState(true);
@@ -284,7 +292,7 @@ function FlowEditor() {
               </Button>
             </div>
           </header>
-          <div className="relative min-h-0 flex-1">
+          <div className="relative min-h-0 flex-1" data-far={far ? 'true' : undefined}>
             {loading && (
               <div className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center gap-2" data-testid="flow-loading">
                 <Loader2Icon className="text-primary size-6 animate-spin" /> <span className="text-muted-foreground text-sm">{t('editor.loading')}</span>
