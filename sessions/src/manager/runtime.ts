@@ -17,7 +17,7 @@ import {
   systemCtx,
   type WhatsappRow,
 } from '@zapdesk/core';
-import { db, eq, ne, whatsappAuth, whatsapps, withTransaction } from '@zapdesk/db';
+import { db, eq, ne, rowById, whatsappAuth, whatsapps, withTransaction } from '@zapdesk/db';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox';
 import { handleProviderEvent } from '../pipeline';
 import { EventLanes } from './lanes';
@@ -73,8 +73,7 @@ const isSimulator = (s: ProviderSession): s is SimulatorSession => typeof (s as 
 const noWhatsapp = () => new AppError('ERR_NO_WAPP_FOUND', 'Connection not found');
 
 async function loadConnection(id: number): Promise<WhatsappRow | null> {
-  const [row] = await db().select().from(whatsapps).where(eq(whatsapps.id, id));
-  return row ?? null;
+  return (await rowById(whatsapps, id)) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, campaignPacing, campaigns, campaignShipping, contactListItems, contacts, db, dialect, eq, fileOptions, gt, inArray, isNull, or, ticketTags, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, campaignPacing, campaigns, campaignShipping, contactListItems, contacts, db, dialect, eq, fileOptions, gt, inArray, isNull, or, rowById, ticketTags, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { cancel, schedule } from '../../jobs/schedule';
 import { companyProfile } from '../../lib/company-settings';
@@ -142,7 +142,7 @@ type RunOutcome = 'idle' | 'paused' | 'waiting' | 'sent' | 'finished';
  * pauses the campaign (looked at again every CAMPAIGN_PAUSE_MS) instead of failing its contacts.
  */
 export async function runCampaignStep(whatsappId: number, now = new Date()): Promise<RunOutcome> {
-  const [conn] = await db().select().from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  const conn = await rowById(whatsapps, whatsappId);
   if (!conn) return 'idle';
   const [campaign] = await db()
     .select()

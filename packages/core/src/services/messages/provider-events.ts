@@ -1,6 +1,6 @@
 // What a connection's session reports about messages it already knows (acks, edits, deletions), calls and
 // contacts. Each runs as the system, in the connection's company.
-import { and, db, desc, eq, gte, inArray, inTransaction, isNotNull, isUniqueViolation, lt, lte, messages, or, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, db, desc, eq, gte, inArray, inTransaction, isNotNull, isUniqueViolation, lt, lte, messages, or, rowById, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { autoTexts } from '../../lib/auto-texts';
 import { batcher } from '../../lib/batch';
@@ -160,7 +160,7 @@ export async function receiveCall({ ctx, input }: { ctx: Ctx; input: { connectio
   const providerId = `call:${ev.callId}`;
   try {
     return await withTransaction(async (tx) => {
-      const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, conn.id));
+      const connection = await rowById(whatsapps, conn.id);
       if (!connection) return null;
       const [dup] = await tx.select({ id: messages.id }).from(messages).where(byProviderId(conn.id, providerId));
       if (dup) return null;

@@ -1,4 +1,4 @@
-import { and, eq, queues, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
+import { and, eq, queues, rowById, tickets, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { schedule } from '../../jobs/schedule';
 import { sendAutoText, type ConnectionRow } from '../automation/auto-text';
@@ -43,7 +43,7 @@ export async function expireTicket(ticketId: number, now = new Date()) {
   return withTransaction(async (tx) => {
     const before = await lockTicket(tx, ticketId);
     if (!before || before.status === 'closed' || !before.whatsappId) return null;
-    const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, before.whatsappId));
+    const connection = await rowById(whatsapps, before.whatsappId);
     if (!connection || !(connection.expiresTicket > 0)) return null;
     const limit = minutes(connection.expiresTicket);
     const again = (at: Date) => schedule({ kind: TICKET_EXPIRE, key: String(ticketId), runAt: at, payload: { ticketId }, companyId: before.companyId }, tx);
@@ -68,7 +68,7 @@ export async function transferTicket(ticketId: number) {
   return withTransaction(async (tx) => {
     const before = await lockTicket(tx, ticketId);
     if (!before || before.status !== 'pending' || before.queueId !== null || before.userId !== null || !before.whatsappId) return null;
-    const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, before.whatsappId));
+    const connection = await rowById(whatsapps, before.whatsappId);
     if (!connection?.transferQueueId) return null;
     const [queue] = await tx.select({ id: queues.id }).from(queues).where(and(eq(queues.id, connection.transferQueueId), eq(queues.companyId, before.companyId)));
     if (!queue) return null;

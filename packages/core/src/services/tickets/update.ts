@@ -1,6 +1,6 @@
 import { endWalksOfTicket } from '../flows/engine';
 import { AppError, type TicketStatus, type Ticket } from '@zapdesk/contracts';
-import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
+import { and, companies, contacts, db, eq, isNull, isUniqueViolation, prompts, queueIntegrations, queues, rowById, tickets, users, whatsapps, withTransaction } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
 import { assertOwned } from '../../lib/guards';
 import { autoTexts } from '../../lib/auto-texts';
@@ -111,12 +111,8 @@ export async function updateTicket({ ctx, input, ticketId }: { ctx: Ctx; ticketI
 
 async function sendTransitionMessages(row: TicketRow, before: TicketRow, o: { settings: Record<string, string>; actorId: number | null; accepted: boolean; transferred: boolean }) {
   if (row.isGroup || !row.whatsappId) return row;
-  const [[contact], [company], [connection]] = await Promise.all([
-    db().select().from(contacts).where(eq(contacts.id, row.contactId)),
-    db().select({ tz: companies.timezone }).from(companies).where(eq(companies.id, row.companyId)),
-    db().select().from(whatsapps).where(eq(whatsapps.id, row.whatsappId)),
-  ]);
-  const vars = { contactName: contact?.name, protocol: row.protocol, timezone: company?.tz };
+  const [contact, company, connection] = await Promise.all([rowById(contacts, row.contactId), rowById(companies, row.companyId), rowById(whatsapps, row.whatsappId)]);
+  const vars = { contactName: contact?.name, protocol: row.protocol, timezone: company?.timezone };
   const send = async (text: string, userId: number | null = null) => {
     if (!text.trim()) return;
     row = (await enqueueOutbound(db(), row, { body: renderTemplate(text, vars), userId })).ticket;
