@@ -214,14 +214,15 @@ describe('flow builder', () => {
     const blocks = page.locator('[data-testid=flow-block]');
     await until('the six blocks', async () => (await blocks.count()) === 6);
     const q = block(page, 'question');
-    const box = (await q.boundingBox())!;
     await q.click();
     await expect(q.getAttribute('data-selected')).resolves.toBe('true');
     await page.keyboard.press('Control+d');
     await until('a copy of the question', async () => (await block(page, 'question').count()) === 2);
+    // The copy goes right of the rightmost block, maybe past the edge of the canvas: bring the whole flow into
+    // view before clicking it (a click at a point outside the canvas would not reach the card).
+    await fitView(page);
     const copy = block(page, 'question').last();
-    const copyBox = (await copy.boundingBox())!;
-    expect(copyBox.x).toBeGreaterThan(box.x);
+    await until('the copy right of the original', async () => (await copy.boundingBox())!.x > (await block(page, 'question').first().boundingBox())!.x);
     await copy.click();
     // The key acts on the selection: press it once the click has selected the block (a loaded machine lags).
     await until('the copy selected', async () => (await copy.getAttribute('data-selected')) === 'true');
