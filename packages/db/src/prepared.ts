@@ -18,6 +18,9 @@ export class Bindings {
   };
 }
 
+/** A named placeholder where Drizzle's types want a value (the set, values or limit of a prepared query). */
+export const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
 /** A binder that keeps values inline (queries built and run once). */
 export const inline = <T>(value: T) => value as unknown as SQL;
 export type Bind = <T>(value: T) => SQL;
@@ -65,7 +68,8 @@ export function shapeOf(q: { toSQL(): { sql: string; params: unknown[] } }) {
 type IdTable = PgTable & { id: AnyPgColumn };
 /** Rows per statement that the prepared insert helpers prepare; a bigger batch is built each time (its build cost is spread over its rows). */
 const PREPARED_ROWS_MAX = 32;
-const isPlainValue = (v: unknown) => !is(v, SQL) && !is(v, Placeholder) && !is(v, Param);
+/** Whether every value of a row or patch can be bound to a placeholder (no SQL, placeholder or param of the caller's). */
+const allPlain = (row: Record<string, unknown>) => Object.values(row).every((v) => v === null || v === undefined || (!is(v, SQL) && !is(v, Placeholder) && !is(v, Param)));
 
 /**
  * A table's row by id, prepared once per table: the hot paths' commonest read. `forUpdate` locks the row on
@@ -108,11 +112,21 @@ function bindRow(row: Record<string, unknown>, prefix: string) {
   return { bound, values, shape: shape.join(',') };
 }
 
-/** The columns whose value Drizzle computes when a write leaves them out (`$defaultFn`, `$onUpdateFn`): a prepared statement would freeze it. */
+type Computed = { insert: [string, () => unknown][]; update: [string, () => unknown][] };
+const computedByTable = new WeakMap<PgTable, Computed>();
+
+/** The columns whose value Drizzle computes when a write leaves them out (`$defaultFn`, `$onUpdateFn`): a prepared statement would freeze it. Read once per table. */
 function computedColumns(table: PgTable, on: 'insert' | 'update') {
-  return Object.entries(getTableColumns(table))
-    .filter(([, c]) => (on === 'insert' ? (c as any).defaultFn : (c as any).onUpdateFn))
-    .map(([k, c]) => [k, on === 'insert' ? (c as any).defaultFn : (c as any).onUpdateFn] as [string, () => unknown]);
+  let computed = computedByTable.get(table);
+  if (!computed) {
+    const columns = Object.entries(getTableColumns(table)) as [string, { defaultFn?: () => unknown; onUpdateFn?: () => unknown }][];
+    computed = {
+      insert: columns.flatMap(([k, c]) => (c.defaultFn ? [[k, c.defaultFn] as [string, () => unknown]] : [])),
+      update: columns.flatMap(([k, c]) => (c.onUpdateFn ? [[k, c.onUpdateFn] as [string, () => unknown]] : [])),
+    };
+    computedByTable.set(table, computed);
+  }
+  return computed[on];
 }
 
 /**
@@ -129,11 +143,10 @@ export async function insertRows<T extends PgTable>(table: T, rows: T['$inferIns
     for (const [k, fn] of computed) if (row[k] === undefined) row[k] = fn();
     return row;
   });
-  const bound = full.map((r, i) => bindRow(r, `r${i}_`));
-  const plain = full.every((r) => Object.values(r).every((v) => v === null || v === undefined || isPlainValue(v)));
   const returning = opts.returning ?? true;
   const finish = (q: any) => (returning ? q.returning() : q);
-  if (rows.length > PREPARED_ROWS_MAX || !plain || bound.some((b) => b.shape !== bound[0].shape)) {
+  const bound = rows.length <= PREPARED_ROWS_MAX && full.every(allPlain) ? full.map((r, i) => bindRow(r, `r${i}_`)) : null;
+  if (!bound || bound.some((b) => b.shape !== bound[0].shape)) {
     const stored = await finish((db() as any).insert(table).values(full));
     return returning ? stored : [];
   }
@@ -151,7 +164,7 @@ export async function insertRows<T extends PgTable>(table: T, rows: T['$inferIns
 export async function updateById<T extends IdTable>(table: T, id: number, patch: Partial<T['$inferInsert']>): Promise<T['$inferSelect'] | undefined> {
   const set: Record<string, unknown> = { ...patch };
   for (const [k, fn] of computedColumns(table, 'update')) if (set[k] === undefined) set[k] = fn();
-  if (!Object.values(set).every((v) => v === null || v === undefined || isPlainValue(v))) {
+  if (!allPlain(set)) {
     const [row] = await (db() as any).update(table).set(set).where(eq(table.id, id)).returning();
     return row;
   }

@@ -1,4 +1,4 @@
-import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, runPrepared, singleStatement, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, placeholder, runPrepared, singleStatement, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { bus } from '../lib/bus';
 import { handlerFor, JOBS_DUE_CHANNEL, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
@@ -122,7 +122,7 @@ export function createRunner(opts: RunnerOptions): Runner {
         (d) =>
           d
             .update(dueJobs)
-            .set({ status: 'done', finishedAt: sql.placeholder('t') as unknown as Date, lockedUntil: null, lastError: null, updatedAt: sql.placeholder('t') as unknown as Date })
+            .set({ status: 'done', finishedAt: placeholder<Date>('t'), lockedUntil: null, lastError: null, updatedAt: placeholder<Date>('t') })
             .where(and(eq(dueJobs.status, 'running'), eq(dueJobs.lockedBy, sql.placeholder('me')), eq(dueJobs.attempts, sql.placeholder('attempts')), inArray(dueJobs.id, ids.map((_, j) => sql.placeholder(`id${j}`)))))
             .returning({ id: dueJobs.id }),
         { t, me, attempts, ...Object.fromEntries(ids.map((id, j) => [`id${j}`, id])) },

@@ -1,4 +1,4 @@
-import { and, dueJobs, eq, onCommit, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, dueJobs, eq, onCommit, placeholder, runPrepared, sql, withTransaction, type Db } from '@zapdesk/db';
 import { nudgeRunners, type DueJob } from './registry';
 
 export type ScheduleInput = {
@@ -27,15 +27,14 @@ export async function schedule(input: ScheduleInput, tx?: Db): Promise<DueJob> {
   const write = async () => {
     // Every sender, bot and webhook arms jobs: the upsert is prepared once (a null company is part of its shape).
     const now = new Date();
-    const ph = <T>(name: string) => sql.placeholder(name) as unknown as T;
-    const companyId = values.companyId === null ? null : ph<number>('companyId');
-    const fields = { runAt: ph<Date>('runAt'), payload: ph<Record<string, unknown>>('payload'), companyId, maxAttempts: ph<number>('maxAttempts') };
+    const companyId = values.companyId === null ? null : placeholder<number>('companyId');
+    const fields = { runAt: placeholder<Date>('runAt'), payload: placeholder<Record<string, unknown>>('payload'), companyId, maxAttempts: placeholder<number>('maxAttempts') };
     const [row] = await runPrepared(
       `schedule-job\u0000${values.companyId === null}`,
       (d) =>
         d
           .insert(dueJobs)
-          .values({ kind: ph('kind'), key: ph('key'), status: 'pending', ...fields, createdAt: ph('now'), updatedAt: ph('now') })
+          .values({ kind: placeholder('kind'), key: placeholder('key'), status: 'pending', ...fields, createdAt: placeholder('now'), updatedAt: placeholder('now') })
           .onConflictDoUpdate({
             target: [dueJobs.kind, dueJobs.key],
             set: {
@@ -46,7 +45,7 @@ export async function schedule(input: ScheduleInput, tx?: Db): Promise<DueJob> {
               finishedAt: null,
               lockedBy: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedBy} else null end`,
               lockedUntil: sql`case when ${dueJobs.status} = 'running' then ${dueJobs.lockedUntil} else null end`,
-              updatedAt: ph('now'),
+              updatedAt: placeholder('now'),
             },
           })
           .returning(),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IntegrationType } from '@zapdesk/contracts';
-import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, prompts, queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, placeholder, prompts, queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
 import { schedule, type DueJob, type JobDefinition } from '../../jobs';
 import { planAllows } from '../../lib/guards';
 import { log } from '../../lib/logger';
@@ -19,6 +19,7 @@ import { endWalksOfTicket, startWalk, walkBotBlock } from '../flows/engine';
 import { BOT_TURN_JOB, oweBotTurn } from './turns';
 import { insertOutbox, recordOutbound } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
+import { lockTicket } from '../tickets/inbound';
 import type { TicketRow } from '../tickets/serialize';
 
 /**
@@ -175,7 +176,7 @@ async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow):
         .from(messages)
         .where(and(eq(messages.ticketId, sql.placeholder('ticketId')), lte(messages.id, sql.placeholder('messageId'))))
         .orderBy(desc(messages.id))
-        .limit(sql.placeholder('limit') as unknown as number),
+        .limit(placeholder<number>('limit')),
     { ticketId: ticket.id, messageId: message.id, limit: Math.max(1, p.maxMessages) },
   );
   const history: ChatTurn[] = recent
@@ -290,14 +291,14 @@ async function answerNextTurn(ticketId: number): Promise<boolean> {
   const stored = outcome.replies.flatMap((r) => ('media' in r ? [r.media.mediaPath] : []));
   let committed = false;
   await withTransaction(async (tx) => {
-    const current = await rowById(tickets, ticketId, { forUpdate: true });
+    const current = await lockTicket(tx, ticketId);
     const still = current && heldByBot(current) && bot && (await heldBot(tx, current))?.key === bot.key;
     const [claimed] = await runPrepared(
       'bot-close-turn',
       (q) =>
         q
           .update(botTurns)
-          .set({ status: sql.placeholder('status') as unknown as string, updatedAt: sql.placeholder('now') as unknown as Date })
+          .set({ status: placeholder<string>('status'), updatedAt: placeholder<Date>('now') })
           .where(and(eq(botTurns.id, sql.placeholder('id')), eq(botTurns.status, 'pending')))
           .returning({ id: botTurns.id }),
       { status: still ? 'done' : 'dropped', now: new Date(), id: turn.id },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, insertRows, ne, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
+import { and, asc, desc, eq, inArray, insertRows, ne, placeholder, runPrepared, sql, tickets, whatsapps, type Db } from '@zapdesk/db';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from '../tickets/create';
@@ -107,7 +107,7 @@ export async function newClosedConversations(tx: Db, pairs: { contact: ContactRo
           (d) =>
             d
               .update(tickets)
-              .set({ protocol: sql`cast(${sql.placeholder('prefix')} as text) || cast(${tickets.id} as text)`, updatedAt: sql.placeholder('now') as unknown as Date })
+              .set({ protocol: sql`cast(${sql.placeholder('prefix')} as text) || cast(${tickets.id} as text)`, updatedAt: placeholder<Date>('now') })
               .where(eq(tickets.id, sql.placeholder('id')))
               .returning(),
           { prefix, now, id: ids[0] },

@@ -1,5 +1,5 @@
 import { AppError, type TicketTag } from '@zapdesk/contracts';
-import { contacts, datePlaceholder, dateValue, eq, getTableColumns, insertRows, messages, onCommit, outbox, runPrepared, sql, tickets, type Db, type SQL } from '@zapdesk/db';
+import { contacts, datePlaceholder, dateValue, eq, getTableColumns, insertRows, messages, onCommit, outbox, placeholder, runPrepared, sql, tickets, type Db, type SQL } from '@zapdesk/db';
 import { bus } from '../../lib/bus';
 import { messagesTotal } from '../../lib/metrics';
 import { newProviderMessageId } from '../../lib/provider-id';
@@ -80,8 +80,8 @@ export async function recordMessage(tx: Db, ticket: TicketRow, m: NewMessage, op
           lastMessageId: sql`CASE WHEN ${newer} THEN ${sql.placeholder('messageId')} ELSE ${tickets.lastMessageId} END`,
           unreadMessages: opts.countUnread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages,
           ...(opts.humanReply ? { firstHumanReplyAt: sql`COALESCE(${tickets.firstHumanReplyAt}, ${datePlaceholder('nowValue')})` } : {}),
-          ...(!m.fromMe ? { lastContactMessageAt: sql.placeholder('now') as unknown as Date } : {}),
-          updatedAt: sql.placeholder('now') as unknown as Date,
+          ...(!m.fromMe ? { lastContactMessageAt: placeholder<Date>('now') } : {}),
+          updatedAt: placeholder<Date>('now'),
         })
         .where(eq(tickets.id, sql.placeholder('ticketId')))
         .returning({ ...getTableColumns(tickets), tags: tagsOfTicket }),
@@ -203,7 +203,7 @@ async function updateBatchTickets(tx: Db, part: [number, { id: number; preview: 
       .set({
         lastMessage: sql`CASE WHEN ${newer} THEN ${previewOf} ELSE ${tickets.lastMessage} END`,
         lastMessageId: sql`CASE WHEN ${newer} THEN ${idOf} ELSE ${tickets.lastMessageId} END`,
-        updatedAt: prepared ? (sql.placeholder('now') as unknown as Date) : now,
+        updatedAt: prepared ? placeholder<Date>('now') : now,
       })
       .where(sql`${tickets.id} in (${sql.join(ids, sql`, `)})`)
       .returning({ ...getTableColumns(tickets), tags: tagsOfTicket });

@@ -1,4 +1,4 @@
-import { and, asc, db, eq, rowById, runPrepared, sql, updateById, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
+import { and, asc, db, eq, placeholder, rowById, runPrepared, sql, updateById, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { config } from '../../config';
 import { webhookSignature } from '../../integrations/webhook';
@@ -74,7 +74,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
       (q) =>
         q
           .update(webhookDeliveries)
-          .set({ attempts: sql.placeholder('attempt') as unknown as number, nextAttemptAt: sql.placeholder('retryAt') as unknown as Date, updatedAt: sql.placeholder('now') as unknown as Date })
+          .set({ attempts: placeholder<number>('attempt'), nextAttemptAt: placeholder<Date>('retryAt'), updatedAt: placeholder<Date>('now') })
           .where(and(eq(webhookDeliveries.id, sql.placeholder('id')), eq(webhookDeliveries.attempts, sql.placeholder('attempts')), eq(webhookDeliveries.status, 'pending')))
           .returning({ id: webhookDeliveries.id }),
       { attempt, retryAt, now, id: d.id, attempts: d.attempts },
