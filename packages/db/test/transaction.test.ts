@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { db, dialect, eq, helps, inTransaction, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, singleStatement, sqliteWriteTurnBuffer, withTransaction } from '../src';
+import { Database } from 'bun:sqlite';
+import { db, dialect, eq, helps, inArray, inTransaction, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, singleStatement, sqliteFile, sqliteGroupLimits, sqliteWriteTurnBuffer, withTransaction } from '../src';
 
 describe(`withTransaction (${dialect})`, () => {
   test('commits when the callback resolves', async () => {
@@ -113,6 +114,83 @@ describe(`withTransaction (${dialect})`, () => {
     releaseSqliteWriteTurnOf(2);
     expect(Atomics.load(turn, 0)).toBe(3);
     Atomics.store(turn, 0, 0);
+  });
+
+  test.if(dialect === 'sqlite')('a transaction waits while another thread holds the turn and goes when that thread gives it back as usual (it wakes a waiter only when one counts itself)', async () => {
+    const turn = new Int32Array(sqliteWriteTurnBuffer());
+    Atomics.store(turn, 0, 2);
+    const title = `turn-wake-${Math.random()}`;
+    let done = false;
+    const tx = withTransaction((t) => t.insert(helps).values({ title })).then(() => (done = true));
+    await Bun.sleep(30);
+    expect(done).toBe(false);
+    // The waiter counted itself: the other thread's giveWriteTurn sees it and notifies.
+    expect(Atomics.load(turn, 1)).toBe(1);
+    Atomics.store(turn, 0, 0);
+    if (Atomics.load(turn, 1) > 0) Atomics.notify(turn, 0, 1);
+    await tx;
+    expect(done).toBe(true);
+    expect(Atomics.load(turn, 1)).toBe(0);
+    expect(Atomics.load(turn, 0)).toBe(0);
+  });
+
+  test.if(dialect === 'sqlite')('transactions queued together share one commit: none is seen by another connection before it, each is still all or nothing, and each caller hears of success only after it', async () => {
+    const other = new Database(sqliteFile(), { readonly: true });
+    // However slow this machine is at the moment, the six stay in one group.
+    const limits = { ...sqliteGroupLimits };
+    sqliteGroupLimits.ms = 60_000;
+    try {
+      const base = `group-${Math.random()}`;
+      const seenByOther = (title: string) => other.query('SELECT count(*) AS n FROM helps WHERE title = ?').get(title) as { n: number };
+      const seenInside: number[] = [];
+      const settled: string[] = [];
+      const runs = Array.from({ length: 6 }, (_, i) =>
+        withTransaction(async (tx) => {
+          await tx.insert(helps).values({ title: `${base}-${i}` });
+          await Bun.sleep(1);
+          // The first member's row is written but not committed while the later members run.
+          if (i > 0) seenInside.push(seenByOther(`${base}-0`).n);
+          if (i === 3) throw new Error('member 3 fails');
+          return i;
+        }).then(
+          (r) => {
+            // By the time a caller hears of success, another connection sees its row.
+            expect(seenByOther(`${base}-${r}`).n).toBe(1);
+            settled.push(`ok ${r}`);
+          },
+          (e) => void settled.push(`failed ${(e as Error).message}`),
+        ),
+      );
+      await Promise.all(runs);
+      expect(seenInside).toEqual([0, 0, 0, 0, 0]);
+      expect(settled.sort()).toEqual(['failed member 3 fails', 'ok 0', 'ok 1', 'ok 2', 'ok 4', 'ok 5']);
+      const rows = await db().select({ title: helps.title }).from(helps).where(inArray(helps.title, Array.from({ length: 6 }, (_, i) => `${base}-${i}`)));
+      expect(rows.map((r) => r.title).sort()).toEqual([0, 1, 2, 4, 5].map((i) => `${base}-${i}`));
+      // The turn is free again once the group committed.
+      expect(Atomics.load(new Int32Array(sqliteWriteTurnBuffer()), 0)).toBe(0);
+    } finally {
+      Object.assign(sqliteGroupLimits, limits);
+      other.close();
+    }
+  });
+
+  test.if(dialect === 'sqlite')('the commit callbacks of a group\'s members run only after the shared commit', async () => {
+    const base = `group-cb-${Math.random()}`;
+    const order: string[] = [];
+    const limits = { ...sqliteGroupLimits };
+    sqliteGroupLimits.ms = 60_000;
+    await Promise.all(
+      [0, 1, 2].map((i) =>
+        withTransaction(async (tx) => {
+          await tx.insert(helps).values({ title: `${base}-${i}` });
+          onCommit(() => void order.push(`committed ${i}`));
+          order.push(`ran ${i}`);
+        }),
+      ),
+    );
+    Object.assign(sqliteGroupLimits, limits);
+    expect(order.slice(0, 3)).toEqual(['ran 0', 'ran 1', 'ran 2']);
+    expect(order.slice(3).sort()).toEqual(['committed 0', 'committed 1', 'committed 2']);
   });
 
   test.if(dialect === 'pg')('a deadlock victim runs again from the start: both transactions commit, their after-commit callbacks once each', async () => {
