@@ -84,7 +84,11 @@ export async function createGateway() {
       await recheckChats(s);
     }
   };
+  const localRooms = io.of('/').adapter.rooms;
   const emitLocal = (to: string[], event: string, payload: unknown, except?: string[]) => {
+    // Socket.IO encodes the packet (walking the whole payload for binary parts) before it looks for sockets in the
+    // rooms: an event for rooms with no socket of this process is dropped here, at the cost of a map look-up each.
+    if (!to.some((room) => localRooms.has(room))) return;
     if (except?.length) io.local.to(to).except(except).emit(event, payload);
     else io.local.to(to).emit(event, payload);
   };

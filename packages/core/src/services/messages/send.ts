@@ -31,7 +31,7 @@ export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessage
   const text = (input.body ?? '').trim();
   if (!input.medias?.length && !text) throw new AppError('ERR_VALIDATION', 'Empty message', { fields: { body: 'required' } });
   const request = { ticketId: ticket!.id, text, quotedMsgId, medias: (input.medias ?? []).map((m) => [m.file.name, m.file.size, m.body ?? '']) };
-  const key = { companyId: actor.companyId, key: input.idempotencyKey, fingerprint: fingerprintOf(['messages.send', request]), status: 201 };
+  const key = { companyId: actor.companyId, key: input.idempotencyKey, fingerprint: input.idempotencyKey ? fingerprintOf(['messages.send', request]) : '', status: 201 };
   // A retry answers before any file is stored again.
   const earlier = await earlierAnswer<SentMessages>(key);
   if (earlier) return earlier;
