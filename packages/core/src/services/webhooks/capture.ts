@@ -23,8 +23,8 @@ export const activeSubscriptions = companyCache(
 );
 
 const chainKey = (subscriptionId: number, orderKey: string) => `${subscriptionId}:${orderKey}`;
-/** Arms the delivery of a subscription's chain (its oldest pending event first), in the caller's transaction. */
-export const armChain = (tx: Db, companyId: number, subscriptionId: number, orderKey: string, runAt = new Date()) =>
+/** Arms the delivery of a subscription's chain (its oldest pending event first), in the caller's transaction (without one, in a transaction of its own). */
+export const armChain = (tx: Db | undefined, companyId: number, subscriptionId: number, orderKey: string, runAt = new Date()) =>
   schedule({ kind: WEBHOOK_DELIVER, key: chainKey(subscriptionId, orderKey), runAt, companyId, payload: { subscriptionId, orderKey }, maxAttempts: 1_000 }, tx);
 
 function bufferFor(): Buffer | null {

@@ -1,4 +1,4 @@
-import { and, asc, db, eq, placeholder, rowById, runPrepared, sql, updateById, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
+import { and, asc, eq, placeholder, rowById, runPrepared, singleStatement, sql, updateById, webhookDeliveries, webhookSubscriptions, withTransaction } from '@zapdesk/db';
 import type { DueJob, JobDefinition } from '../../jobs/registry';
 import { config } from '../../config';
 import { webhookSignature } from '../../integrations/webhook';
@@ -55,21 +55,25 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     companyId = d.companyId;
     const now = new Date();
     if (d.nextAttemptAt.getTime() > now.getTime()) {
-      await armChain(db(), d.companyId, subscriptionId, orderKey, d.nextAttemptAt);
+      await armChain(undefined, d.companyId, subscriptionId, orderKey, d.nextAttemptAt);
       return;
     }
     const sub = await rowById(webhookSubscriptions, subscriptionId);
     if (!sub || !sub.active) {
-      await db()
-        .update(webhookDeliveries)
-        .set({ status: 'failed', lastError: 'The webhook was disabled', updatedAt: now })
-        .where(and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.orderKey, orderKey), eq(webhookDeliveries.status, 'pending')));
+      await singleStatement((q) =>
+        q
+          .update(webhookDeliveries)
+          .set({ status: 'failed', lastError: 'The webhook was disabled', updatedAt: now })
+          .where(and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.orderKey, orderKey), eq(webhookDeliveries.status, 'pending'))),
+      );
       return;
     }
     const attempt = d.attempts + 1;
     const retryAt = new Date(now.getTime() + retryDelayMs(attempt));
-    // The attempt is ours only if nobody counted it meanwhile (another runner after a lost lease).
-    const claimed = await runPrepared(
+    // The attempt is ours only if nobody counted it meanwhile (another runner after a lost lease). On SQLite the write
+    // takes the threads' write turn (singleStatement): bare, it met the other thread's transactions in SQLite's busy
+    // handler, which sleeps between looks (1.3 ms a claim under the external API's load, a third of this thread).
+    const claimed = await singleStatement(() => runPrepared(
       'webhook-claim-attempt',
       (q) =>
         q
@@ -78,7 +82,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
           .where(and(eq(webhookDeliveries.id, sql.placeholder('id')), eq(webhookDeliveries.attempts, sql.placeholder('attempts')), eq(webhookDeliveries.status, 'pending')))
           .returning({ id: webhookDeliveries.id }),
       { attempt, retryAt, now, id: d.id, attempts: d.attempts },
-    );
+    ));
     if (!claimed.length) continue;
     options.onAttempt?.(d.id, attempt);
 
@@ -93,7 +97,7 @@ export async function deliverChain(subscriptionId: number, orderKey: string) {
     });
     if (!outcome.ok && !expired) return;
   }
-  if (companyId !== null) await armChain(db(), companyId, subscriptionId, orderKey);
+  if (companyId !== null) await armChain(undefined, companyId, subscriptionId, orderKey);
 }
 
 async function post(url: string, secret: string, payload: unknown, timeoutMs: number): Promise<{ ok: boolean; status: number | null; error: string | null; ms: number }> {
