@@ -252,7 +252,7 @@ function giveWriteTurn() {
 /** Transactions queued on this thread's SQLite connection that have not started. */
 let sqliteWaiting = 0;
 /** How many transactions one commit may carry, and for how long (ms) after its start a group takes in new members. */
-export const sqliteGroupLimits = { members: 32, ms: 4 };
+export const sqliteGroupLimits = { members: 32, ms: 2 };
 type SqliteGroup = { members: number; startedAt: number; committed: Promise<void>; settle: (e?: unknown) => void };
 let sqliteGroup: SqliteGroup | null = null;
 
