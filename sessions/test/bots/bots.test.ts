@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'bun:test';
-import { encryptSecret, setLogLevel, setLogSink, systemCtx, updateTicket, userActor } from '@zapdesk/core';
+import { deletePrompt, encryptSecret, setLogLevel, setLogSink, systemCtx, updatePrompt, updateTicket, userActor } from '@zapdesk/core';
 import { asc, botTurns, db, eq, messages, outbox, queues, withTransaction, whatsapps } from '@zapdesk/db';
 import { fakeServer, jsonAnswer, makeIntegration, makePrompt, makeUser } from '@zapdesk/testing';
 import { botTexts, deliver, messagesOf, setup, textFrom, ticketById } from '../helpers/setup';
@@ -88,6 +88,30 @@ describe('a prompt answers through OpenAI', () => {
     await runBot(ticket.id);
     expect(openai.requests.some((r) => r.path === '/v1/audio/transcriptions' && r.headers.get('authorization') === 'Bearer sk-plain')).toBe(true);
     expect(JSON.parse(openai.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!.body).messages.at(-1)).toEqual({ role: 'user', content: 'mensagem de voz transcrita' });
+  });
+
+  test('a prompt edited through its route answers the next message as edited, and a deleted one lets the ticket go (the bots read prompts from a cache)', async () => {
+    const s = await setup();
+    const prompt = await makePrompt(s.company.id, { prompt: 'Primeira versão', apiKey: encryptSecret('sk-before'), maxMessages: 10 });
+    await withTransaction((tx) => tx.update(whatsapps).set({ promptId: prompt.id }).where(eq(whatsapps.id, s.conn.id)));
+    const c = contactOf(s);
+    const { ticket } = await c.say('Oi');
+    await runBot(ticket.id);
+    expect(JSON.parse(openai.requests.at(-1)!.body).messages[0]).toEqual({ role: 'system', content: 'Primeira versão' });
+
+    await updatePrompt({ ctx: systemCtx(s.company.id, 'test'), input: { id: prompt.id, prompt: 'Segunda versão', apiKey: 'sk-after' } as any });
+    await c.say('De novo');
+    await runBot(ticket.id);
+    const req = openai.requests.at(-1)!;
+    expect(JSON.parse(req.body).messages[0]).toEqual({ role: 'system', content: 'Segunda versão' });
+    expect(req.headers.get('authorization')).toBe('Bearer sk-after');
+
+    const asked = openai.requests.length;
+    await deletePrompt({ ctx: systemCtx(s.company.id, 'test'), input: { id: prompt.id } });
+    await c.say('Ainda aí?');
+    await runBot(ticket.id);
+    expect(openai.requests.length).toBe(asked);
+    expect(await ticketById(ticket.id)).toMatchObject({ useIntegration: false, promptId: null });
   });
 
   test('a provider error hands over at once, with a log line and nothing sent', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IntegrationType } from '@zapdesk/contracts';
-import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, placeholder, prompts, queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, placeholder, type prompts, type queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
 import { schedule, type DueJob, type JobDefinition } from '../../jobs';
 import { planAllows } from '../../lib/guards';
 import { log } from '../../lib/logger';
@@ -16,6 +16,7 @@ import { callWebhook } from '../../integrations/webhook';
 import type { ConnectionRow } from '../automation/auto-text';
 import type { ContactRow } from '../contacts/internal';
 import { endWalksOfTicket, startWalk, walkBotBlock } from '../flows/engine';
+import { botRows } from './rows';
 import { BOT_TURN_JOB, oweBotTurn } from './turns';
 import { insertOutbox, recordOutbound } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
@@ -52,14 +53,11 @@ const heldByBot = (t: TicketRow) => t.status === 'pending' && t.userId === null 
 
 async function promptOf(d: Db, companyId: number, id: number | null) {
   if (!id || !(await planAllows(companyId, 'useOpenAi'))) return null;
-  // Read for every message a prompt holds (prepared once; in the caller's transaction, see runPrepared).
-  const [row] = await runPrepared('bot-prompt', (q) => q.select().from(prompts).where(and(eq(prompts.id, sql.placeholder('id')), eq(prompts.companyId, sql.placeholder('companyId')))), { id, companyId });
-  return row ?? null;
+  return (await botRows.get(`${companyId}:prompt:${id}`)) as PromptRow | null;
 }
 async function integrationOf(d: Db, companyId: number, id: number | null) {
   if (!id || !(await planAllows(companyId, 'useIntegrations'))) return null;
-  const [row] = await runPrepared('bot-integration', (q) => q.select().from(queueIntegrations).where(and(eq(queueIntegrations.id, sql.placeholder('id')), eq(queueIntegrations.companyId, sql.placeholder('companyId')))), { id, companyId });
-  return row ?? null;
+  return (await botRows.get(`${companyId}:integration:${id}`)) as IntegrationRow | null;
 }
 
 /** The bot for a ticket: its queue's integration or prompt, else its connection's (a plan without the feature has none). */

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { assertOwned } from '../../lib/guards';
 import { encryptSecret } from '../../lib/secrets';
 import { assertPromptAdmin, assertPromptsEnabled, emitPromptEvent, serializePrompt } from './internal';
+import { botRowsChanged } from '../bots/rows';
 
 export async function createPrompt({ ctx, input }: { ctx: Ctx; input: PromptBody }) {
   await assertPromptsEnabled(ctx);
@@ -16,6 +17,7 @@ export async function createPrompt({ ctx, input }: { ctx: Ctx; input: PromptBody
       .values({ ...input, companyId, apiKey: encryptSecret(input.apiKey), voiceKey: encryptSecret(input.voiceKey) })
       .returning();
     const prompt = await serializePrompt(row, tx);
+    await botRowsChanged(companyId);
     emitPromptEvent(companyId, { action: 'create', prompt });
     return prompt;
   });

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { assertOwned } from '../../lib/guards';
 import { nextSecret } from '../../lib/secrets';
 import { assertPromptAdmin, assertPromptsEnabled, emitPromptEvent, findPrompt, serializePrompt } from './internal';
+import { botRowsChanged } from '../bots/rows';
 
 /** Changes only the fields sent; a key sent back as its mask keeps the stored key. */
 export async function updatePrompt({ ctx, input }: { ctx: Ctx; input: { id: number } & PromptUpdateBody }) {
@@ -20,6 +21,7 @@ export async function updatePrompt({ ctx, input }: { ctx: Ctx; input: { id: numb
       .where(eq(prompts.id, current.id))
       .returning();
     const prompt = await serializePrompt(row, tx);
+    await botRowsChanged(companyId);
     emitPromptEvent(companyId, { action: 'update', prompt });
     return prompt;
   });

@@ -4,6 +4,7 @@ import { queueIntegrations, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { encryptSecret } from '../../lib/secrets';
 import { assertIntegrationAdmin, assertIntegrationsEnabled, checkedIntegration, emitIntegrationEvent, serializeIntegration } from './internal';
+import { botRowsChanged } from '../bots/rows';
 
 /** Creates an integration; an n8n or webhook one without a signing key gets a random one (the admin may replace it). */
 export async function createIntegration({ ctx, input }: { ctx: Ctx; input: QueueIntegrationBody }) {
@@ -16,6 +17,7 @@ export async function createIntegration({ ctx, input }: { ctx: Ctx; input: Queue
     const values = await checkedIntegration(tx, companyId, { ...input, jsonContent: encryptSecret(input.jsonContent), secret: encryptSecret(secret) });
     const [row] = await tx.insert(queueIntegrations).values({ ...values, companyId }).returning();
     const queueIntegration = serializeIntegration(row);
+    await botRowsChanged(companyId);
     emitIntegrationEvent(companyId, { action: 'create', queueIntegration });
     return queueIntegration;
   });

@@ -3,6 +3,7 @@ import { eq, queueIntegrations, withTransaction } from '@zapdesk/db';
 import type { Ctx } from '../../context';
 import { nextSecret } from '../../lib/secrets';
 import { assertIntegrationAdmin, assertIntegrationsEnabled, checkedIntegration, emitIntegrationEvent, findIntegration, serializeIntegration } from './internal';
+import { botRowsChanged } from '../bots/rows';
 
 /** Changes only the fields sent (secrets sent back as their mask stay); the result must still be complete for its type. */
 export async function updateIntegration({ ctx, input }: { ctx: Ctx; input: { id: number } & QueueIntegrationUpdateBody }) {
@@ -22,6 +23,7 @@ export async function updateIntegration({ ctx, input }: { ctx: Ctx; input: { id:
     });
     const [row] = await tx.update(queueIntegrations).set({ ...values, updatedAt: new Date() }).where(eq(queueIntegrations.id, current.id)).returning();
     const queueIntegration = serializeIntegration(row);
+    await botRowsChanged(companyId);
     emitIntegrationEvent(companyId, { action: 'update', queueIntegration });
     return queueIntegration;
   });
