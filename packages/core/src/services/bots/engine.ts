@@ -106,9 +106,13 @@ async function blockBot(d: Db, t: TicketRow): Promise<Bot | null> {
   return { kind: 'integration', row, key, walkId: block.walkId };
 }
 
-/** The bot a held ticket names: a flow block its walk waits on, else its integration, else its prompt. */
+/**
+ * The bot a held ticket names: a flow block its walk waits on, else its integration, else its prompt. A walk that
+ * parks on a bot block clears the ticket's promptId and integrationId (and nothing sets them while it is parked
+ * there), so a ticket that names one has no such walk to look for.
+ */
 async function heldBot(d: Db, t: TicketRow): Promise<Bot | null> {
-  const block = await blockBot(d, t);
+  const block = t.promptId || t.integrationId ? null : await blockBot(d, t);
   if (block) return block;
   const integration = await integrationOf(d, t.companyId, t.integrationId);
   if (integration) return { kind: 'integration', row: integration, key: `integration:${integration.id}` };
