@@ -30,6 +30,19 @@ const getJson = <T>(path: string): Promise<T | null> =>
 
 const boot = readBoot();
 
+/** FNV-1a of a text, base 36: a short name for what a page was built from. */
+const hashOf = (text: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+
+/**
+ * The releases this page runs (the shell's entry script, the remote manifest and the local remotes' files), or
+ * null without boot data (a dev server): names the code cache (app/code-cache.ts), so a deploy starts a new one.
+ */
+export const release = boot.remotes ? hashOf(JSON.stringify([(document.currentScript as HTMLScriptElement | null)?.src ?? '', boot.remotes, boot.assets ?? {}])) : null;
+
 export const early = {
   config: boot.config?.apiUrl ? Promise.resolve(boot.config) : getJson<RuntimeConfig>('/config.json'),
   remotes: boot.remotes ? Promise.resolve(boot.remotes) : getJson<RemotesManifest>('/remotes.json'),

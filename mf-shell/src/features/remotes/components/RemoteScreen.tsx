@@ -1,6 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from '@zapdesk/ui';
+import { scheduleCodeCache } from '../../../app/code-cache';
 import { classifyRemoteError, clearChunkReloadGuard, reloadOnceForChunkError, type RemoteFailure } from '../utils/remote-errors';
 import { loadRemoteComponent, loadedRemoteComponent, withinPanelDelay, type RemoteName } from '../utils/remote-loader';
 
@@ -118,9 +119,12 @@ function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: Remo
   );
 }
 
-/** Marks a successful mount: a chunk error after a later deploy may reload the page again. */
+/** Marks a successful mount: a chunk error after a later deploy may reload the page again; the code cache may start. */
 function Mounted() {
-  useEffect(clearChunkReloadGuard, []);
+  useEffect(() => {
+    clearChunkReloadGuard();
+    scheduleCodeCache();
+  }, []);
   return null;
 }
 
