@@ -21,7 +21,7 @@ export type WebApp = (typeof webApps)[number];
 
 /** Sources every app build depends on, besides the app folder itself. */
 const sharedInputs = ['packages/client/src', 'packages/ui/src', 'packages/i18n/src', 'packages/contracts/src', 'package.json', 'bun.lock', 'scripts/build-web.ts'];
-const appInputs = (app: WebApp) => [`mf-${app}/src`, `mf-${app}/rsbuild.config.ts`, `mf-${app}/postcss.config.mjs`, `mf-${app}/package.json`];
+const appInputs = (app: WebApp) => [`mf-${app}/src`, `mf-${app}/public`, `mf-${app}/rsbuild.config.ts`, `mf-${app}/postcss.config.mjs`, `mf-${app}/package.json`];
 
 function walk(path: string, out: string[]) {
   if (!existsSync(path)) return;

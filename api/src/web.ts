@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { log } from '@zapdesk/core/lib/logger';
 import rootPkg from '../../package.json' with { type: 'json' };
 import { inlineScriptHashes, webCsp } from './lib/csp';
@@ -193,6 +195,52 @@ export function remoteDir(cfg: Pick<WebConfig, 'remotesDir' | 'appsRoot'>, name:
   return existsSync(join(team, 'remoteEntry.js')) ? team : join(cfg.appsRoot, `mf-${name}`, 'dist');
 }
 
+/** Remote exposes → the files their module needs at once (scripts and styles, relative to the remote entry), from the build's mf-manifest.json. */
+export type RemoteAssets = Record<string, string[]>;
+
+/** What a page of the shell is given in its HTML (mf-shell/src/app/early.ts reads it before any request). */
+export type BootData = { config: Record<string, unknown>; remotes: Record<string, string>; assets: Record<string, RemoteAssets> };
+
+const manifestCache = new Map<string, { version: string; assets: RemoteAssets | null }>();
+
+/** The exposes' files of a remote build in `dir` (its mf-manifest.json), or null without a readable one. */
+export function remoteAssets(dir: string): RemoteAssets | null {
+  const file = join(dir, 'mf-manifest.json');
+  let version: string;
+  try {
+    const st = statSync(file);
+    version = `${st.mtimeMs}:${st.size}`;
+  } catch {
+    return null;
+  }
+  const hit = manifestCache.get(file);
+  if (hit && hit.version === version) return hit.assets;
+  let assets: RemoteAssets | null = null;
+  try {
+    type Expose = { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } };
+    const exposes = (JSON.parse(readFileSync(file, 'utf8')) as { exposes?: Expose[] }).exposes ?? [];
+    const relative = (f: unknown): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..');
+    assets = Object.fromEntries(exposes.filter((e) => typeof e.path === 'string').map((e) => [e.path!, [...(e.assets?.js?.sync ?? []), ...(e.assets?.css?.sync ?? [])].filter(relative)]));
+  } catch {
+    assets = null;
+  }
+  manifestCache.set(file, { version, assets });
+  return assets;
+}
+
+/**
+ * index.html with the page's boot data written in before </head>, as a JSON block (not a script: the CSP has
+ * nothing to allow): the runtime config and the remote manifest (so the entry script asks for neither), and
+ * for each remote served here, its exposes' files, which the entry script preloads for the screen being opened
+ * while the shell's own code downloads (a remote on another host gets none: its build is not read from here).
+ */
+export function withBootData(html: string, boot: BootData): string {
+  const at = html.indexOf('</head>');
+  if (at < 0) return html;
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return `${html.slice(0, at)}<script type="application/json" id="zapdesk-boot">${json}</script>${html.slice(at)}`;
+}
+
 /**
  * The web origin (DECISIONS "Serving"): the built shell with an SPA fallback to index.html for page
  * routes (and login.html, the stand-alone login page, for /login), each remote's build under /remotes/<name>/
@@ -223,6 +271,48 @@ export function createWebServer(port: number, opts: { shellDir?: string; env?: E
     return headers;
   };
   const html = { 'content-type': 'text/html; charset=utf-8' };
+  /** Remotes whose entry is the one served here (/remotes/<name>/remoteEntry.js on this origin): their builds are read for the boot data. */
+  const localRemote = (name: string, url: string) => {
+    try {
+      const u = new URL(url, cfg.webUrl);
+      return u.origin === new URL(cfg.webUrl).origin && u.pathname === `/remotes/${name}/remoteEntry.js`;
+    } catch {
+      return false;
+    }
+  };
+  let page: { key: string; body: Record<'' | 'br' | 'gzip', Uint8Array<ArrayBuffer>>; etag: string } | null = null;
+  /** The shell's index.html with its boot data (rendered again when the file, the manifest or a remote's build changes), compressed once per version. */
+  const bootPage = (indexPath: string) => {
+    const remotes = manifest();
+    const assets: Record<string, RemoteAssets> = {};
+    for (const [name, url] of Object.entries(remotes)) {
+      if (!(remoteNames as readonly string[]).includes(name) || !localRemote(name, url)) continue;
+      const found = remoteAssets(remoteDir(cfg, name));
+      if (found) assets[name] = found;
+    }
+    const boot: BootData = { config: runtimeConfig, remotes, assets };
+    const key = `${statSync(indexPath).mtimeMs}:${JSON.stringify(boot)}`;
+    if (page?.key !== key) {
+      const text = new TextEncoder().encode(withBootData(readFileSync(indexPath, 'utf8'), boot));
+      const br = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      page = { key, body: { '': text, br: new Uint8Array(br), gzip: new Uint8Array(gzipSync(text)) }, etag: createHash('sha256').update(text).digest('base64url').slice(0, 22) };
+    }
+    return page;
+  };
+  const servePage = (req: Request, indexPath: string) => {
+    const { body, etag } = bootPage(indexPath);
+    const encoding = acceptedEncodings(req.headers.get('accept-encoding'))[0] ?? '';
+    const tag = `"${etag}${encoding && `-${encoding}`}"`;
+    const headers: Record<string, string> = { ...html, 'cache-control': NO_CACHE, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', etag: tag, ...securityHeaders(indexPath) };
+    if (encoding) headers['content-encoding'] = encoding;
+    const inm = req.headers.get('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
+      delete headers['content-type'];
+      return new Response(null, { status: 304, headers });
+    }
+    const bytes = body[encoding];
+    return new Response(req.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  };
   return Bun.serve({
     port,
     hostname: cfg.host,
@@ -251,10 +341,11 @@ export function createWebServer(port: number, opts: { shellDir?: string; env?: E
         if (existsSync(login)) return serveFile(req, login, NO_CACHE, { ...html, ...securityHeaders(login) });
       }
       const file = path === '/' ? null : fileUnder(dir, path);
+      if (file === index) return servePage(req, index);
       if (file) return serveFile(req, file, cacheFor(path), file.endsWith('.html') ? { ...html, ...securityHeaders(file) } : {});
       // A missing asset is a 404; any other path is a page route of the SPA.
       if (/\.[a-z0-9]+$/i.test(path)) return new Response('Not Found', { status: 404 });
-      return serveFile(req, index, NO_CACHE, { ...html, ...securityHeaders(index) });
+      return servePage(req, index);
     },
   });
 }

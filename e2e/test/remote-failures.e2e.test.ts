@@ -161,8 +161,11 @@ describe('a remote that cannot show', () => {
 
   test("a chunk of the shell's own release gone: one reload, then the page; when it stays missing, the route's error panel", async () => {
     // The tasks page is a lazy chunk of the shell: answered 404 as if a deploy had removed it.
-    const dir = join(repoRoot, 'mf-shell', 'dist', 'static', 'js', 'async');
-    const chunk = readdirSync(dir).find((f) => readFileSync(join(dir, f), 'utf8').includes('task-input'));
+    const dist = join(repoRoot, 'mf-shell', 'dist');
+    const dir = join(dist, 'static', 'js', 'async');
+    // The current build's file (its stamp lists them): the previous release's copy is kept beside it.
+    const current = new Set((JSON.parse(readFileSync(join(dist, '.fingerprint'), 'utf8')) as { files: string[] }).files.map((f) => f.split('/').pop()));
+    const chunk = readdirSync(dir).find((f) => current.has(f) && f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('task-input'));
     expect(chunk).toBeTruthy();
     for (const stays of [false, true]) {
       const page = await suite.openPage();

@@ -117,3 +117,46 @@ describe("web server: a team's build", () => {
     expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({ apiUrl: 'https://api.example.com', version: JSON.parse(readFileSync(join(import.meta.dir, '../../../package.json'), 'utf8')).version });
   });
 });
+
+describe('web server: the boot data written into a page', () => {
+  const boot = async (res: Response) => {
+    const html = await res.text();
+    const json = /<script type="application\/json" id="zapdesk-boot">([\s\S]*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    return JSON.parse(json!) as { config: { apiUrl: string }; remotes: Record<string, string>; assets: Record<string, Record<string, string[]>> };
+  };
+
+  test('a page route carries the runtime config, the manifest and the files of each local remote module (from its mf-manifest.json)', async () => {
+    const base = fx.start({ REMOTE_FLOWS_URL: 'https://flows.example.com/remoteEntry.js' });
+    fx.put(join(fx.apps, 'mf-admin', 'dist', 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './UsersPage', assets: { js: { sync: ['static/js/async/a.1.js', 'static/js/async/__federation_expose_UsersPage.2.js'], async: ['static/js/async/later.3.js'] }, css: { sync: ['static/css/async/a.4.css'], async: [] } } }] }));
+    fx.put(join(fx.apps, 'mf-flows', 'dist', 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './FlowsPage', assets: { js: { sync: ['static/js/async/f.5.js'] } } }] }));
+    for (const path of ['/tickets', '/']) {
+      const data = await boot(await fetch(base + path));
+      expect(data.config.apiUrl).toBe('http://127.0.0.1:8080');
+      expect(data.remotes).toMatchObject({ admin: '/remotes/admin/remoteEntry.js', flows: 'https://flows.example.com/remoteEntry.js' });
+      // Only what the module needs at once; a remote on another host is not read from here; no manifest, no entry.
+      expect(data.assets).toEqual({ admin: { './UsersPage': ['static/js/async/a.1.js', 'static/js/async/__federation_expose_UsersPage.2.js', 'static/css/async/a.4.css'] } });
+    }
+  });
+
+  test('the page follows a changed manifest and a remote rebuilt, compressed when accepted, and answers 304 while unchanged', async () => {
+    const base = fx.start({ REMOTES_MANIFEST: fx.manifestFile });
+    writeFileSync(fx.manifestFile, JSON.stringify({ flows: 'https://f.example.com/remoteEntry.js' }));
+    expect((await boot(await fetch(`${base}/tickets`))).remotes.flows).toBe('https://f.example.com/remoteEntry.js');
+    writeFileSync(fx.manifestFile, JSON.stringify({ flows: '/remotes/flows/remoteEntry.js' }));
+    fx.put(join(fx.apps, 'mf-flows', 'dist', 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './FlowsPage', assets: { js: { sync: ['static/js/async/f.6.js', '../escape.js'] } } }] }));
+    const first = await fetch(`${base}/tickets`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const data = await boot(first);
+    expect(data.remotes.flows).toBe('/remotes/flows/remoteEntry.js');
+    // A file named outside the remote's folder is left out.
+    expect(data.assets.flows).toEqual({ './FlowsPage': ['static/js/async/f.6.js'] });
+    const again = await fetch(`${base}/tickets`, { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    writeFileSync(fx.manifestFile, JSON.stringify({ flows: 'https://f2.example.com/remoteEntry.js' }));
+    const changed = await fetch(`${base}/tickets`, { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! } });
+    expect(changed.status).toBe(200);
+  });
+});

@@ -1,8 +1,9 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Skeleton } from '@zapdesk/ui';
+import { scheduleCodeCache } from '../../../app/code-cache';
 import { classifyRemoteError, clearChunkReloadGuard, reloadOnceForChunkError, type RemoteFailure } from '../utils/remote-errors';
-import { loadRemoteComponent, withinPanelDelay, type RemoteName } from '../utils/remote-loader';
+import { loadRemoteComponent, loadedRemoteComponent, withinPanelDelay, type RemoteName } from '../utils/remote-loader';
 
 /** Delays of the quiet retries behind a "did not answer" panel, after a failed load: 2 s, 4 s, 8 s, 15 s, then every 30 s. */
 const quietRetryDelay = (n: number) => [2000, 4000, 8000, 15_000][n - 1] ?? 30_000;
@@ -118,10 +119,50 @@ function RemoteFailurePanel({ remote, expose, failure, onAgain }: { remote: Remo
   );
 }
 
-/** Marks a successful mount: a chunk error after a later deploy may reload the page again. */
+/** Marks a successful mount: a chunk error after a later deploy may reload the page again; the code cache may start. */
 function Mounted() {
-  useEffect(clearChunkReloadGuard, []);
+  useEffect(() => {
+    clearChunkReloadGuard();
+    scheduleCodeCache();
+  }, []);
   return null;
+}
+
+type Loaded = { Screen: ComponentType<any> } | { error: unknown };
+
+/**
+ * Loads the remote module and renders its screen: at once when the module has loaded already (the route started
+ * it while the layout's code and the session check were on their way), else the skeleton until it has. Not a
+ * React.lazy under <Suspense>: a lazy screen always suspends on its first render, and React then holds the
+ * revealed screen back until 300 ms after the skeleton showed (its fallback throttle), however soon the module
+ * arrived. A failed load is thrown here, in render, for the boundary around it.
+ */
+function RemoteModule({ remote, expose, force, props }: { remote: RemoteName; expose: string; force: boolean; props?: Record<string, unknown> }) {
+  const [state, setState] = useState<Loaded | null>(() => {
+    const Screen = force ? undefined : loadedRemoteComponent(remote, expose);
+    return Screen ? { Screen } : null;
+  });
+  const pending = !state;
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    withinPanelDelay(remote, loadRemoteComponent(remote, expose, force)).then(
+      (Screen) => live && setState({ Screen }),
+      (error) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending, remote, expose, force]);
+  if (!state) return <RemoteLoading />;
+  if ('error' in state) throw state.error;
+  const { Screen } = state;
+  return (
+    <>
+      <Screen {...props} />
+      <Mounted />
+    </>
+  );
 }
 
 /**
@@ -132,14 +173,10 @@ export function RemoteScreen({ remote, expose, props }: { remote: RemoteName; ex
   // `force`: a retry the user asked for re-registers the remote under a fresh URL; after a quiet retry that
   // succeeded, the screen takes the module that retry loaded.
   const [load, setLoad] = useState({ n: 0, force: false });
-  const Screen = useMemo(() => lazy(async () => ({ default: await withinPanelDelay(remote, loadRemoteComponent(remote, expose, load.force)) })), [remote, expose, load]);
   const onAgain = useMemo(() => (force: boolean) => setLoad((l) => ({ n: l.n + 1, force })), []);
   return (
     <RemoteBoundary key={load.n} remote={remote} expose={expose} onAgain={onAgain}>
-      <Suspense fallback={<RemoteLoading />}>
-        <Screen {...props} />
-        <Mounted />
-      </Suspense>
+      <RemoteModule key={`${remote}/${expose}`} remote={remote} expose={expose} force={load.force} props={props} />
     </RemoteBoundary>
   );
 }

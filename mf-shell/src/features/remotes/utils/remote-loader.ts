@@ -62,6 +62,11 @@ export function setRemotesManifest(m: RemotesManifest) {
 
 const loading = new Map<string, Promise<ComponentType<any>>>();
 const settled = new WeakSet<Promise<unknown>>();
+/** Modules whose load completed: a screen renders them at once (RemoteScreen), without waiting a turn for the promise. */
+const loaded = new Map<string, ComponentType<any>>();
+
+/** The screen of `<remote>/<expose>` if its module has loaded already, else undefined. */
+export const loadedRemoteComponent = (name: RemoteName, expose: string): ComponentType<any> | undefined => loaded.get(`${name}/${expose}`);
 
 /**
  * Loads `<remote>/<expose>` (e.g. tickets, './TicketsPage'); the module's default export is the screen. One
@@ -77,7 +82,10 @@ export function loadRemoteComponent(name: RemoteName, expose: string, retry = fa
     pending = started;
     loading.set(key, started);
     started.then(
-      () => settled.add(started),
+      (component) => {
+        settled.add(started);
+        if (loading.get(key) === started) loaded.set(key, component);
+      },
       () => {
         settled.add(started);
         if (loading.get(key) === started) loading.delete(key);

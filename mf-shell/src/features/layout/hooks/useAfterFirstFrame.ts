@@ -1,0 +1,31 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Once a page has drawn its first screen, later layouts render everything at once. */
+let drawn = false;
+
+/**
+ * False on the page's first render; true once a frame has been drawn after it (set in a transition, which
+ * an update of the screen interrupts). What waits for it — the top bar's menus — comes after the screen's first
+ * content (the ticket rows), not before it. Without frames (a hidden tab), after a second.
+ */
+export function useAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(drawn);
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => {
+      clearTimeout(fallback);
+      cancelAnimationFrame(frame);
+      drawn = true;
+      startTransition(() => setReady(true));
+    };
+    const frame = requestAnimationFrame(() => (timer = setTimeout(go, 0)));
+    const fallback = setTimeout(go, 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [ready]);
+  return ready;
+}
