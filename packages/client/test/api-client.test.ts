@@ -168,7 +168,7 @@ describe('the typed client (api.rpc): one Hono client per route family, typed by
     expectTypeOf<ApiClient>().not.toHaveProperty('post');
     expectTypeOf<ApiClient>().not.toHaveProperty('request');
     expectTypeOf<ApiClient>().not.toHaveProperty('fetch');
-    expect(Object.keys(harness().api).sort()).toEqual(['baseUrl', 'postForm', 'refresh', 'rpc']);
+    expect(Object.keys(harness().api).sort()).toEqual(['baseUrl', 'peekGet', 'postForm', 'refresh', 'rpc']);
   });
 
   test('useCompanyEvent is typed by the event map alone', () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, setSystemTime, test } from 'bun:test';
 import { createApiClient } from '../src/api/create-api-client';
 import { call } from '../src/api/rpc';
-import { prefetchGet, prefetchKey, takePrefetched } from '../src/api/prefetch';
+import { prefetchGet, prefetchKey, takePrefetched, usedPrefetch } from '../src/api/prefetch';
 
 const BASE = 'http://api.test';
 
@@ -54,6 +54,28 @@ describe('prefetched GETs', () => {
     expect(late.sent).toEqual([]);
     // Taken once: the next identical call goes to the network.
     await call(api.rpc.tickets.tickets.$get({ query: { pageNumber: '1', status: 'open', showAll: 'true' } }));
+    expect(late.sent.length).toBe(1);
+  });
+
+  test('an early answer that has arrived is read synchronously (peekGet), once; before it arrives the request takes it over', async () => {
+    const early = fakeApi();
+    const late = fakeApi();
+    const api = createApiClient({ baseUrl: BASE, getToken: () => 'tok-1', onRefreshed() {}, onSessionLost() {}, fetch: late.fetch });
+    const query = { pageNumber: '1', status: 'open', showAll: 'true' } as const;
+    prefetchGet(`${BASE}/tickets?status=open&showAll=true&pageNumber=1`, 'tok-1', early.fetch);
+    // Not arrived yet: nothing to show, and the entry stays for the client's own request.
+    expect(api.peekGet(api.rpc.tickets.tickets, { query })).toBeNull();
+    expect((await call(api.rpc.tickets.tickets.$get({ query }))).count).toBe(1);
+    expect(late.sent).toEqual([]);
+
+    prefetchGet(`${BASE}/tickets?status=open&showAll=true&pageNumber=1`, 'tok-1', early.fetch);
+    await new Promise((r) => setTimeout(r, 0));
+    // Another token does not see it; the same token gets the parsed body, once.
+    expect(createApiClient({ baseUrl: BASE, getToken: () => 'tok-2', onRefreshed() {}, onSessionLost() {}, fetch: late.fetch }).peekGet(api.rpc.tickets.tickets, { query })).toBeNull();
+    expect(api.peekGet(api.rpc.tickets.tickets, { query })).toEqual({ tickets: [], count: 2, hasMore: false });
+    expect(usedPrefetch()).toBe(true);
+    expect(api.peekGet(api.rpc.tickets.tickets, { query })).toBeNull();
+    await call(api.rpc.tickets.tickets.$get({ query }));
     expect(late.sent.length).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@zapdesk/contracts';
 import { ApiError, ERR_NETWORK } from '../errors';
-import { takePrefetched } from './prefetch';
+import { peekPrefetched, takePrefetched } from './prefetch';
 import { createRpc, type RpcData } from './rpc';
 
 export type ApiClientOptions = {
@@ -17,6 +17,9 @@ export type ApiClientOptions = {
 
 /** A typed endpoint that answers a POST: its URL builder and its call, whose answer types the form's. */
 type FormEndpoint<A> = { $url(arg: A): URL; $post(...args: never[]): Promise<{ json(): Promise<unknown> }> };
+
+/** A typed endpoint that answers a GET: its URL builder and its call. */
+type GetEndpoint<A> = { $url(arg: A): URL; $get(...args: never[]): Promise<{ json(): Promise<unknown> }> };
 
 /** Paths whose 401 means "wrong credentials", not "session gone". */
 const SESSION_PATHS = ['/auth/login', '/auth/refresh_token', '/auth/logout', '/companies/cadastro', '/forgetpassword/', '/resetpasswords/'];
@@ -133,10 +136,28 @@ export function createApiClient(opts: ApiClientOptions) {
     return (await res.json()) as RpcData<Awaited<ReturnType<E['$post']>>>;
   }
 
+  /**
+   * The answer of a GET the page's entry script sent early and that has already arrived, synchronously
+   * (`api.peekGet(api.rpc.tickets.tickets, { query })`), else null: a screen renders it on its first render
+   * instead of a render later. Taken once, on the same terms as the client's own requests take it over.
+   */
+  function peekGet<A, E extends GetEndpoint<A>>(endpoint: E, args: A): RpcData<Awaited<ReturnType<E['$get']>>> | null {
+    if (refreshing) return null;
+    let url: string;
+    try {
+      url = endpoint.$url(args).href;
+    } catch {
+      return null;
+    }
+    const hit = peekPrefetched(url, opts.getToken());
+    return hit ? (hit.value as RpcData<Awaited<ReturnType<E['$get']>>>) : null;
+  }
+
   return {
     baseUrl,
     rpc,
     postForm,
+    peekGet,
     refresh,
   };
 }

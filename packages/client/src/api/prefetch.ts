@@ -7,7 +7,14 @@
  * has moved to another screen, an early answer left over (a list the first screen did not ask for) may predate
  * changes made since, and that screen reads its own.
  */
-type Prefetched = { token: string; at: number; path: string | null; response: Promise<Response> };
+type Prefetched = {
+  token: string;
+  at: number;
+  path: string | null;
+  response: Promise<Response>;
+  /** The parsed body of a 2xx answer once it has arrived (read from a clone: the response itself stays unread). */
+  data?: { value: unknown };
+};
 const MAX_AGE_MS = 5_000;
 
 const currentPath = (): string | null => (globalThis as { location?: { pathname?: string } }).location?.pathname ?? null;
@@ -30,7 +37,13 @@ export function prefetchKey(url: string): string {
 export function prefetchGet(url: string, token: string, fetchImpl: typeof fetch = globalThis.fetch) {
   const response = fetchImpl(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
   response.catch(() => {});
-  store().set(prefetchKey(url), { token, at: Date.now(), path: currentPath(), response });
+  const entry: Prefetched = { token, at: Date.now(), path: currentPath(), response };
+  // Parsed while the app's code still downloads, so the screen can render the answer on its first render (peekPrefetched).
+  response
+    .then((r) => (r.ok ? r.clone().json() : undefined))
+    .then((value) => value !== undefined && (entry.data = { value }))
+    .catch(() => {});
+  store().set(prefetchKey(url), entry);
 }
 
 type TakeState = { took: boolean; listeners: Set<() => void> };
@@ -48,14 +61,34 @@ export function onPrefetchTaken(listener: () => void): () => void {
   return () => state().listeners.delete(listener);
 }
 
+const usable = (hit: Prefetched, token: string | null) => hit.token === token && Date.now() - hit.at <= MAX_AGE_MS && hit.path === currentPath();
+
+const markTaken = () => {
+  state().took = true;
+  queueMicrotask(() => state().listeners.forEach((l) => l()));
+};
+
 /** The prefetched answer of this GET when one was sent with this token lately (taken: a second call gets nothing). */
 export function takePrefetched(url: string, token: string | null): Promise<Response> | null {
   const key = prefetchKey(url);
   const hit = store().get(key);
   if (!hit) return null;
   store().delete(key);
-  if (hit.token !== token || Date.now() - hit.at > MAX_AGE_MS || hit.path !== currentPath()) return null;
-  state().took = true;
-  queueMicrotask(() => state().listeners.forEach((l) => l()));
+  if (!usable(hit, token)) return null;
+  markTaken();
   return hit.response;
+}
+
+/**
+ * The parsed 2xx body of this GET, synchronously, when it was sent early with this token lately and has already
+ * arrived (taken, as takePrefetched: a second call, or a later request, gets nothing); else null, and the entry
+ * stays for the request that follows. Lets a screen render the first page on its first render.
+ */
+export function peekPrefetched(url: string, token: string | null): { value: unknown } | null {
+  const key = prefetchKey(url);
+  const hit = store().get(key);
+  if (!hit?.data || !usable(hit, token)) return null;
+  store().delete(key);
+  markTaken();
+  return hit.data;
 }

@@ -24,7 +24,6 @@ export type TicketListParams = {
 export function useTicketList(params: TicketListParams) {
   const api = useApi();
   const { user, isAdmin } = useSession();
-  const [state, setState] = useState<TicketListState | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const page = useRef(1);
   const generation = useRef(0);
@@ -46,6 +45,15 @@ export function useTicketList(params: TicketListParams) {
     } as const;
   }, [key, isAdmin]);
 
+  // The first page the page's entry script asked for, when it has already arrived: rendered on the first render
+  // (rows in the first commit, no fetch a task later); the effect below then does not ask again for that query.
+  const [state, setState] = useState<TicketListState | null>(() => {
+    if (!enabled) return null;
+    const r = api.peekGet(api.rpc.tickets.tickets, { query: { ...query, pageNumber: '1' } });
+    return r ? { tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore } : null;
+  });
+  const seeded = useRef<typeof query | null>(state ? query : null);
+
   const filter = useMemo<TicketListFilter>(
     () => ({
       status: params.status,
@@ -61,6 +69,13 @@ export function useTicketList(params: TicketListParams) {
     if (!enabled) return;
     const gen = ++generation.current;
     page.current = 1;
+    if (seeded.current === query) {
+      // The first render already shows this query's first page (the early answer): a resync or a new query fetches.
+      seeded.current = null;
+      shownQuery.current = query;
+      return;
+    }
+    seeded.current = null;
     if (shownQuery.current !== query) setState(null);
     shownQuery.current = query;
     call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: '1' } }))
