@@ -266,6 +266,9 @@ let sqliteGroup: SqliteGroup | null = null;
  * others go on. Its caller's promise settles only after the group's COMMIT, so nobody sees success before the
  * writes are durable; a COMMIT that fails (or an error that made SQLite abandon the whole transaction) fails
  * every member of the group. Nothing waits for a transaction that is not queued yet.
+ * The one rule it adds: a transaction must not wait, inside its callback, for what the caller of an earlier
+ * transaction does after that one returns (an in-process lock its caller holds, say): that caller now waits for
+ * the shared commit, which waits for this transaction.
  */
 async function runInSqliteGroup<T>(sqlite: Database, body: () => Promise<T>): Promise<{ result: T; committed: Promise<void> }> {
   if (!sqliteGroup) {
