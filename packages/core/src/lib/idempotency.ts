@@ -19,6 +19,9 @@ export function parseIdempotencyKey(header: string | undefined | null): string |
 /** A request's fingerprint: the same key sent with another request is refused, not answered with the first's result. */
 export const fingerprintOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
+/** What earlierAnswer and once take for a request: its fingerprint is computed only when the client sent a key. */
+export const idempotencyOf = (companyId: number, key: string | null | undefined, request: unknown, status?: number) => ({ companyId, key, fingerprint: key ? fingerprintOf(request) : '', status });
+
 /** The answer an earlier request with this key got (null: none within the TTL). */
 export async function earlierAnswer<T>(o: { companyId: number; key: string | null | undefined; fingerprint: string }): Promise<T | null> {
   return o.key ? storedAnswer<T>(o.companyId, o.key, o.fingerprint) : null;

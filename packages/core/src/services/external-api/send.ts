@@ -2,7 +2,7 @@ import { AppError, type ExternalSendBody, type ExternalSent } from '@zapdesk/con
 import { and, contacts, db, eq, ne, runPrepared, sql, tickets, users, type Db } from '@zapdesk/db';
 import type { ConnectionActor } from '../../context';
 import { assertOwned } from '../../lib/guards';
-import { earlierAnswer, fingerprintOf, once } from '../../lib/idempotency';
+import { earlierAnswer, idempotencyOf, once } from '../../lib/idempotency';
 import { storeMedia, type StoredMedia } from '../../lib/media';
 import type { ConnectionRow } from '../automation/auto-text';
 import { contactWithExtraInfo, emitContactEvent, type ContactRow } from '../contacts/internal';
@@ -33,7 +33,7 @@ export async function sendExternalMessage({ ctx, input }: { ctx: { actor: Connec
   if (!medias.length && !text) throw new AppError('ERR_VALIDATION', 'Empty message', { fields: { body: 'required' } });
   if (input.sendSignature && !input.userId) throw new AppError('ERR_VALIDATION', 'sendSignature signs with the name of userId', { fields: { userId: 'required with sendSignature' } });
   const request = { whatsappId: actor.whatsappId, number: input.number, text, queueId: input.queueId ?? null, userId: input.userId ?? null, closeTicket: !!input.closeTicket, sendSignature: !!input.sendSignature, medias: medias.map((m) => [m.file.name, m.file.size, m.body ?? '']) };
-  const key = { companyId, key: input.idempotencyKey, fingerprint: input.idempotencyKey ? fingerprintOf(['api.messages.send', request]) : '', status: 201 };
+  const key = idempotencyOf(companyId, input.idempotencyKey, ['api.messages.send', request], 201);
   const earlier = await earlierAnswer<ExternalSent>(key);
   if (earlier) return earlier;
 

@@ -1,7 +1,7 @@
 import { AppError, type SentMessages } from '@zapdesk/contracts';
 import { and, db, eq, messages, tickets } from '@zapdesk/db';
 import { actorUserId, isAdmin, type Ctx } from '../../context';
-import { earlierAnswer, fingerprintOf, once } from '../../lib/idempotency';
+import { earlierAnswer, idempotencyOf, once } from '../../lib/idempotency';
 import { storeMedia, type StoredMedia } from '../../lib/media';
 import { assertTicketVisible } from '../tickets/visibility';
 import { enqueueOutbound } from './record';
@@ -31,7 +31,7 @@ export async function sendMessage({ ctx, input }: { ctx: Ctx; input: SendMessage
   const text = (input.body ?? '').trim();
   if (!input.medias?.length && !text) throw new AppError('ERR_VALIDATION', 'Empty message', { fields: { body: 'required' } });
   const request = { ticketId: ticket!.id, text, quotedMsgId, medias: (input.medias ?? []).map((m) => [m.file.name, m.file.size, m.body ?? '']) };
-  const key = { companyId: actor.companyId, key: input.idempotencyKey, fingerprint: input.idempotencyKey ? fingerprintOf(['messages.send', request]) : '', status: 201 };
+  const key = idempotencyOf(actor.companyId, input.idempotencyKey, ['messages.send', request], 201);
   // A retry answers before any file is stored again.
   const earlier = await earlierAnswer<SentMessages>(key);
   if (earlier) return earlier;
