@@ -17,6 +17,9 @@ export type TicketListParams = {
   enabled?: boolean;
 };
 
+/** A list's state from its first page (the early answer or the list's own request). */
+const firstPage = (r: { tickets: TicketListState['tickets']; count?: number | null; hasMore: boolean }): TicketListState => ({ tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore });
+
 /**
  * One list of the tickets screen: GET /tickets with the tab's filters, next pages on demand, and live
  * `company-{id}-ticket` events applied as they come (joinTickets for a status list).
@@ -50,7 +53,7 @@ export function useTicketList(params: TicketListParams) {
   const [state, setState] = useState<TicketListState | null>(() => {
     if (!enabled) return null;
     const r = api.peekGet(api.rpc.tickets.tickets, { query: { ...query, pageNumber: '1' } });
-    return r ? { tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore } : null;
+    return r ? firstPage(r) : null;
   });
   const seeded = useRef<typeof query | null>(state ? query : null);
 
@@ -79,7 +82,7 @@ export function useTicketList(params: TicketListParams) {
     if (shownQuery.current !== query) setState(null);
     shownQuery.current = query;
     call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: '1' } }))
-      .then((r) => gen === generation.current && setState({ tickets: r.tickets, count: r.count ?? r.tickets.length, hasMore: r.hasMore }))
+      .then((r) => gen === generation.current && setState(firstPage(r)))
       .catch((e) => {
         if (gen !== generation.current) return;
         setState({ tickets: [], count: 0, hasMore: false });
