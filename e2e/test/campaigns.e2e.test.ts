@@ -136,6 +136,12 @@ describe('contact lists', () => {
     await page.getByTestId('contact-list-items-search').fill('Paula');
     await row(page, 'Paula Reis').getByText('5531966665555').waitFor();
     await page.getByTestId('contact-list-items-count').getByText('44 contatos').waitFor();
+    // The search is debounced: she may show on the unfiltered first page before the filtered one replaces it (a click
+    // in between lands on a row that goes; a rehearsal's edit dialog never opened). Act once only her rows are shown.
+    await page.waitForFunction(() => {
+      const shown = Array.from(document.querySelectorAll('[data-testid="contact-list-item-row"]'));
+      return shown.length > 0 && shown.every((r) => r.textContent?.includes('Paula'));
+    });
 
     await row(page, 'Paula Reis').getByTestId('contact-list-item-edit').click();
     await item.getByTestId('contact-list-item-name').fill('Paula Reis Lima');
