@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'bun:test';
-import { deletePrompt, encryptSecret, setLogLevel, setLogSink, systemCtx, updatePrompt, updateTicket, userActor } from '@zapdesk/core';
-import { asc, botTurns, db, eq, messages, outbox, queues, withTransaction, whatsapps } from '@zapdesk/db';
+import { BOT_TURN_JOB, deletePrompt, encryptSecret, runBotTurnsBatch, setLogLevel, setLogSink, systemCtx, updatePrompt, updateTicket, userActor } from '@zapdesk/core';
+import { and, asc, botTurns, db, dueJobs, eq, inArray, messages, outbox, queues, tickets, withTransaction, whatsapps } from '@zapdesk/db';
 import { fakeServer, jsonAnswer, makeIntegration, makePrompt, makeUser } from '@zapdesk/testing';
 import { botTexts, deliver, messagesOf, setup, textFrom, ticketById } from '../helpers/setup';
 import { block, contactOf, link, makeFlow, start, walkOfTicket } from '../flows/helpers';
@@ -168,6 +168,33 @@ describe('a prompt answers through OpenAI', () => {
     expect(await ticketById(ticket.id)).toMatchObject({ status: 'closed', useIntegration: false, promptId: null, integrationId: null });
     await runBot(ticket.id);
     expect(await botTexts(ticket.id)).toEqual([]);
+  });
+  test("the runner answers several tickets' turns together, each ticket's in order; a ticket whose answer cannot be written fails its own job only", async () => {
+    const s = await setup();
+    const prompt = await makePrompt(s.company.id, { prompt: PROMPT, apiKey: 'sk-plain', maxMessages: 10 });
+    await withTransaction((tx) => tx.update(whatsapps).set({ promptId: prompt.id }).where(eq(whatsapps.id, s.conn.id)));
+    const [a, b, c] = [contactOf(s), contactOf(s), contactOf(s)];
+    const { ticket: ta } = await a.say('Oi');
+    await a.say('Tudo bem?');
+    const { ticket: tb } = await b.say('Olá');
+    const { ticket: tc } = await c.say('Bom dia');
+    // c's ticket lost its connection: its answer cannot be queued, so the batch's transaction fails and each ticket is closed alone.
+    await withTransaction((tx) => tx.update(tickets).set({ whatsappId: null }).where(eq(tickets.id, tc.id)));
+    const jobs = await db().select().from(dueJobs).where(and(eq(dueJobs.kind, BOT_TURN_JOB), inArray(dueJobs.key, [ta, tb, tc].map((t) => `ticket:${t.id}`))));
+    expect(jobs).toHaveLength(3);
+    const results = await runBotTurnsBatch(jobs);
+    expect(await botTexts(ta.id)).toEqual(['Resposta 2: Oi', 'Resposta 3: Tudo bem?']);
+    expect(await botTexts(tb.id)).toEqual(['Resposta 2: Olá']);
+    expect(await botTexts(tc.id)).toEqual([]);
+    const jobOf = (t: { id: number }) => jobs.find((j) => j.key === `ticket:${t.id}`)!.id;
+    expect(results.get(jobOf(ta))).toBeUndefined();
+    expect(results.get(jobOf(tb))).toBeUndefined();
+    expect(results.get(jobOf(tc))).toMatchObject({ ok: false });
+    const turns = await db().select().from(botTurns).where(inArray(botTurns.ticketId, [ta.id, tb.id, tc.id])).orderBy(asc(botTurns.id));
+    expect(turns.map((t) => [t.ticketId, t.status])).toEqual([[ta.id, 'done'], [ta.id, 'done'], [tb.id, 'done'], [tc.id, 'pending']]);
+    // The outbox holds each answer once.
+    const queued = await db().select().from(outbox).where(inArray(outbox.messageId, (await sentOf(ta.id)).concat(await sentOf(tb.id)).map((m) => m.id)));
+    expect(queued).toHaveLength(3);
   });
 });
 

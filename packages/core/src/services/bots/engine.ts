@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IntegrationType } from '@zapdesk/contracts';
-import { and, asc, botTurns, contacts, db, desc, eq, lte, messages, placeholder, type prompts, type queueIntegrations, queues, rowById, runPrepared, sql, tickets, updateById, withTransaction, type Db } from '@zapdesk/db';
-import { schedule, type DueJob, type JobDefinition } from '../../jobs';
+import { and, asc, botTurns, contacts, db, desc, dialect, eq, lte, messages, placeholder, type prompts, type queueIntegrations, queues, runPrepared, sql, tickets, updateById, whatsapps, withTransaction, type Db, type SQL, type SQLWrapper } from '@zapdesk/db';
+import { jobErrorText, schedule, type DueJob, type JobDefinition, type JobResult } from '../../jobs';
 import { planAllows } from '../../lib/guards';
 import { log } from '../../lib/logger';
 import { deleteMedia, mediaRoot, publicMediaUrl, storeMedia, type StoredMedia } from '../../lib/media';
@@ -18,9 +18,8 @@ import type { ContactRow } from '../contacts/internal';
 import { endWalksOfTicket, startWalk, walkBotBlock } from '../flows/engine';
 import { botRows } from './rows';
 import { BOT_TURN_JOB, oweBotTurn } from './turns';
-import { insertOutbox, recordOutbound } from '../messages/record';
+import { insertOutbox, recordOutboundMany } from '../messages/record';
 import { publishTicketChange } from '../tickets/publish';
-import { lockTicket } from '../tickets/inbound';
 import type { TicketRow } from '../tickets/serialize';
 
 /**
@@ -29,7 +28,8 @@ import type { TicketRow } from '../tickets/serialize';
  * (`useIntegration`, with `promptId` or `integrationId`). Each contact message the bot owes an answer is a
  * bot_turns row written with the message; a per-ticket due job answers the turns in order: it calls the
  * provider outside any transaction, then in one transaction marks the turn done (only if still pending) and
- * queues the replies. A process killed mid-turn leaves the turn pending (answered once by the next run); a
+ * queues the replies; the runner hands several tickets' jobs over together (runBotTurnsBatch: one read of their turns,
+ * their providers called at once, one transaction closing them). A process killed mid-turn leaves the turn pending (answered once by the next run); a
  * run after the commit finds it done. Accepting, transferring to a user, resolving, a hand-over marker, a
  * provider error or timeout end the bot's hold: the ticket waits in its queue for people.
  */
@@ -273,11 +273,45 @@ async function integrationTurn(i: IntegrationRow, ticket: TicketRow, message: Me
   }
 }
 
-/** Answers the ticket's oldest pending turn; false when there was none (or the bot no longer holds the ticket). */
-async function answerNextTurn(ticketId: number): Promise<boolean> {
-  const [turn] = await runPrepared('bot-next-turn', (q) => q.select().from(botTurns).where(and(eq(botTurns.ticketId, sql.placeholder('ticketId')), eq(botTurns.status, 'pending'))).orderBy(asc(botTurns.id)).limit(1), { ticketId });
-  if (!turn) return false;
-  const [ticket, message] = await Promise.all([rowById(tickets, ticketId), rowById(messages, turn.messageId)]);
+/** A pending turn: the contact message it answers. */
+type TurnRow = { id: number; ticketId: number; messageId: number };
+/** A turn with what answering it read, the bot that answered and what the provider said. */
+type Answered = { turn: TurnRow; bot: Bot | null; outcome: Outcome; stored: string[] };
+
+/** Statements of a batch prepared once per count of ids; a bigger batch is built each time. */
+const PREPARED_IDS_MAX = 32;
+/** Runs `build` with the ids as placeholders `i0…`, prepared once per (shape, count) up to PREPARED_IDS_MAX. */
+function byIds<R>(shape: string, ids: number[], build: (d: Db, ids: SQL[]) => { prepare(name: string): { execute(v?: Record<string, unknown>): Promise<R> } }, values: Record<string, unknown> = {}): Promise<R> {
+  if (ids.length > PREPARED_IDS_MAX) return build(db(), ids.map((id) => sql`${id}`)) as unknown as Promise<R>;
+  return runPrepared(`${shape}\u0000${ids.length}`, (d) => build(d, ids.map((_, j) => sql.placeholder(`i${j}`) as unknown as SQL)), { ...values, ...Object.fromEntries(ids.map((id, j) => [`i${j}`, id])) });
+}
+
+const anyOf = (column: SQLWrapper, ids: SQL[]) => sql`${column} in (${sql.join(ids, sql`, `)})`;
+
+/** Each ticket's oldest pending turns (TURNS_PER_RUN at most), oldest first: one read for a batch of tickets. */
+function pendingTurns(ticketIds: number[]): Promise<TurnRow[]> {
+  return byIds('bot-pending-turns', ticketIds, (d, ids) => {
+    const ranked = d
+      .select({ id: botTurns.id, ticketId: botTurns.ticketId, messageId: botTurns.messageId, rank: sql<number>`row_number() over (partition by ${botTurns.ticketId} order by ${botTurns.id})`.as('rank') })
+      .from(botTurns)
+      .where(and(anyOf(botTurns.ticketId, ids), eq(botTurns.status, 'pending')))
+      .as('ranked');
+    return d.select({ id: ranked.id, ticketId: ranked.ticketId, messageId: ranked.messageId }).from(ranked).where(lte(ranked.rank, TURNS_PER_RUN)).orderBy(asc(ranked.id));
+  });
+}
+
+const rowsOf = async <T extends { id: number }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.id, r]));
+const ticketsByIds = (ids: number[], lock = false) =>
+  rowsOf(byIds(`bot-tickets\u0000${lock && dialect === 'pg'}`, ids, (d, p) => {
+    const q = d.select().from(tickets).where(anyOf(tickets.id, p)).orderBy(asc(tickets.id));
+    return lock && dialect === 'pg' ? (q.for('update') as typeof q) : q;
+  }) as Promise<TicketRow[]>);
+const messagesByIds = (ids: number[]) => rowsOf(byIds('bot-messages', ids, (d, p) => d.select().from(messages).where(anyOf(messages.id, p))) as Promise<MessageRow[]>);
+const contactsByIds = (ids: number[]) => rowsOf(byIds('bot-contacts', ids, (d, p) => d.select().from(contacts).where(anyOf(contacts.id, p))) as Promise<(typeof contacts.$inferSelect)[]>);
+const connectionsByIds = (ids: number[]) => rowsOf(byIds('bot-connections', ids, (d, p) => d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(anyOf(whatsapps.id, p))));
+
+/** What the ticket's bot answers to one turn: the provider is called outside any transaction. */
+async function answerTurn(turn: TurnRow, ticket: TicketRow | undefined, message: MessageRow | undefined): Promise<Answered> {
   const bot = ticket && heldByBot(ticket) ? await heldBot(db(), ticket) : null;
   let outcome: Outcome;
   if (!ticket || !message || !bot) outcome = { replies: [], handover: false, reason: 'dropped' };
@@ -286,64 +320,136 @@ async function answerNextTurn(ticketId: number): Promise<boolean> {
       outcome = bot.kind === 'prompt' ? await openAiTurn(bot.row, ticket, message) : await integrationTurn(bot.row, ticket, message, turn.id);
     } catch (e) {
       // Never silence: a provider that fails or times out hands the conversation to people.
-      log.warn('bot failed; the ticket goes to people', { ticketId, bot: bot.kind === 'prompt' ? `prompt:${bot.row.id}` : `${bot.row.type}:${bot.row.id}`, error: e instanceof Error ? e.message : String(e) });
+      log.warn('bot failed; the ticket goes to people', { ticketId: turn.ticketId, bot: bot.kind === 'prompt' ? `prompt:${bot.row.id}` : `${bot.row.type}:${bot.row.id}`, error: e instanceof Error ? e.message : String(e) });
       outcome = { replies: [], handover: true, reason: 'error' };
     }
   }
-  const stored = outcome.replies.flatMap((r) => ('media' in r ? [r.media.mediaPath] : []));
-  let committed = false;
+  return { turn, bot, outcome, stored: outcome.replies.flatMap((r) => ('media' in r ? [r.media.mediaPath] : [])) };
+}
+
+/**
+ * Closes answered turns of distinct tickets in one transaction: each ticket locked and checked to be held still by
+ * the bot that answered, its turn marked done (only if still pending; else dropped), its replies queued (all the
+ * batch's in one insert of messages and one of outbox rows) and the hand-overs and Typebot sessions written.
+ * Answers the turns whose replies were committed.
+ */
+async function closeTurns(items: Answered[]): Promise<Set<Answered>> {
+  const committed = new Set<Answered>();
+  const ticketIds = items.map((a) => a.turn.ticketId);
+  // What the replies' events carry, read before the write transaction.
+  const talking = items.filter((a) => a.outcome.replies.length);
+  const before = talking.length ? await ticketsByIds(talking.map((a) => a.turn.ticketId)) : new Map<number, TicketRow>();
+  const [people, connections] = talking.length
+    ? await Promise.all([contactsByIds([...new Set([...before.values()].map((t) => t.contactId))]), connectionsByIds([...new Set([...before.values()].flatMap((t) => (t.whatsappId ? [t.whatsappId] : [])))])])
+    : [new Map(), new Map()];
   await withTransaction(async (tx) => {
-    const current = await lockTicket(tx, ticketId);
-    const still = current && heldByBot(current) && bot && (await heldBot(tx, current))?.key === bot.key;
-    const [claimed] = await runPrepared(
-      'bot-close-turn',
-      (q) =>
-        q
-          .update(botTurns)
-          .set({ status: placeholder<string>('status'), updatedAt: placeholder<Date>('now') })
-          .where(and(eq(botTurns.id, sql.placeholder('id')), eq(botTurns.status, 'pending')))
-          .returning({ id: botTurns.id }),
-      { status: still ? 'done' : 'dropped', now: new Date(), id: turn.id },
-    );
-    if (!claimed || !still || !current) return;
-    committed = true;
-    let t: TicketRow = current;
+    committed.clear();
+    const locked = await ticketsByIds(ticketIds, true);
+    const held: Answered[] = [];
+    for (const a of items) {
+      const current = locked.get(a.turn.ticketId);
+      if (current && heldByBot(current) && a.bot && (await heldBot(tx, current))?.key === a.bot.key) held.push(a);
+    }
+    const mark = (status: 'done' | 'dropped', list: Answered[]) =>
+      list.length
+        ? byIds(`bot-close-turns\u0000${status}`, list.map((a) => a.turn.id), (d, p) => d.update(botTurns).set({ status, updatedAt: placeholder<Date>('now') }).where(and(anyOf(botTurns.id, p), eq(botTurns.status, 'pending'))).returning({ id: botTurns.id }), { now: new Date() })
+        : Promise.resolve([]);
+    const done = new Set((await mark('done', held)).map((r) => r.id));
+    await mark('dropped', items.filter((a) => !held.includes(a)));
+    const live = held.filter((a) => done.has(a.turn.id));
     const now = Date.now();
-    const rows = [];
-    for (const [n, r] of outcome.replies.entries()) {
-      const out = await recordOutbound(tx, t, 'media' in r ? { body: r.caption ?? '', mediaType: r.media.kind === 'audio' ? 'voice' : r.media.kind, mediaUrl: r.media.mediaPath, mediaName: r.media.mediaName } : { body: r.text });
-      t = out.ticket;
-      rows.push({ ...out.outboxRow, nextAttemptAt: new Date(now + n * (outcome.delayMs ?? 0)) });
-    }
-    await insertOutbox(tx, rows);
-    const patch: Partial<TicketRow> = {};
-    if (outcome.session !== undefined) patch.typebotSessionId = outcome.session;
-    if (outcome.handover) {
-      Object.assign(patch, { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null, queueId: (bot.kind === 'prompt' ? bot.row.queueId : null) ?? t.queueId });
-      // A flow's block hands over: the walk ends there.
-      if (bot.walkId) await endWalksOfTicket(tx, ticketId, 'handover');
-      // Turns the bot had not reached yet go to people too.
-      await tx.update(botTurns).set({ status: 'dropped', updatedAt: new Date() }).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending')));
-    }
-    if (Object.keys(patch).length) {
-      const before = t;
-      [t] = await tx.update(tickets).set({ ...patch, updatedAt: new Date() }).where(eq(tickets.id, ticketId)).returning();
+    const outgoing = live.flatMap((a) =>
+      a.outcome.replies.map((r, n) => {
+        const ticket = locked.get(a.turn.ticketId)!;
+        const message = 'media' in r ? { body: r.caption ?? '', mediaType: r.media.kind === 'audio' ? 'voice' : r.media.kind, mediaUrl: r.media.mediaPath, mediaName: r.media.mediaName } : { body: r.text };
+        return { a, n, item: { ticket, message, known: { contact: people.get(ticket.contactId), whatsapp: ticket.whatsappId ? connections.get(ticket.whatsappId) : undefined } } };
+      }),
+    );
+    const recorded = await recordOutboundMany(tx, outgoing.map((o) => o.item));
+    await insertOutbox(tx, recorded.map((r, k) => ({ ...r.outboxRow, nextAttemptAt: new Date(now + outgoing[k].n * (outgoing[k].a.outcome.delayMs ?? 0)) })));
+    const after = new Map(recorded.map((r) => [r.ticket.id, r.ticket]));
+    for (const a of live) {
+      const { outcome, bot } = a;
+      const ticketId = a.turn.ticketId;
+      let t = after.get(ticketId) ?? locked.get(ticketId)!;
+      const patch: Partial<TicketRow> = {};
+      if (outcome.session !== undefined) patch.typebotSessionId = outcome.session;
       if (outcome.handover) {
-        log.info('bot handed the ticket over', { ticketId, reason: outcome.reason });
-        await publishTicketChange(before, t);
+        Object.assign(patch, { useIntegration: false, integrationId: null, promptId: null, typebotSessionId: null, queueId: (bot!.kind === 'prompt' ? bot!.row.queueId : null) ?? t.queueId });
+        // A flow's block hands over: the walk ends there.
+        if (bot!.walkId) await endWalksOfTicket(tx, ticketId, 'handover');
+        // Turns the bot had not reached yet go to people too.
+        await tx.update(botTurns).set({ status: 'dropped', updatedAt: new Date() }).where(and(eq(botTurns.ticketId, ticketId), eq(botTurns.status, 'pending')));
       }
+      if (Object.keys(patch).length) {
+        const prior = t;
+        [t] = await tx.update(tickets).set({ ...patch, updatedAt: new Date() }).where(eq(tickets.id, ticketId)).returning();
+        if (outcome.handover) {
+          log.info('bot handed the ticket over', { ticketId, reason: outcome.reason });
+          await publishTicketChange(prior, t);
+        }
+      }
+      committed.add(a);
     }
   });
-  if (!committed) for (const p of stored) await deleteMedia(p);
-  return true;
+  return committed;
 }
 
-/** The due job of a ticket's bot: answers its pending turns in order (re-armed when more remain). */
+/**
+ * The due jobs of tickets' bots, together: each ticket's pending turns are answered in order (its oldest
+ * TURNS_PER_RUN; the job is re-armed for the rest), the tickets side by side. Round n answers every ticket's
+ * n-th turn (the providers called at once) and closes them in one transaction; if that transaction fails, each
+ * turn is closed on its own, so one ticket's failure fails its own job only (retried; its turn stays pending).
+ */
+export async function runBotTurnsBatch(jobs: DueJob[]): Promise<Map<number, JobResult>> {
+  const results = new Map<number, JobResult>();
+  const jobOf = new Map<number, DueJob>();
+  for (const job of jobs) {
+    const ticketId = Number((job.payload as { ticketId?: unknown }).ticketId);
+    if (Number.isInteger(ticketId)) jobOf.set(ticketId, job);
+  }
+  if (!jobOf.size) return results;
+  const queue = new Map<number, TurnRow[]>();
+  const turns = await pendingTurns([...jobOf.keys()]);
+  for (const t of turns) queue.set(t.ticketId, [...(queue.get(t.ticketId) ?? []), t]);
+  const said = turns.length ? await messagesByIds(turns.map((t) => t.messageId)) : new Map<number, MessageRow>();
+  const failed = new Set<number>();
+  for (let round = 0; round < TURNS_PER_RUN; round++) {
+    const due = [...queue.entries()].filter(([ticketId, ts]) => ts.length > round && !failed.has(ticketId)).map(([, ts]) => ts[round]);
+    if (!due.length) break;
+    const current = await ticketsByIds(due.map((t) => t.ticketId));
+    const answered = await Promise.all(due.map((t) => answerTurn(t, current.get(t.ticketId), said.get(t.messageId))));
+    let committed: Set<Answered>;
+    try {
+      committed = await closeTurns(answered);
+    } catch {
+      committed = new Set();
+      for (const a of answered) {
+        try {
+          for (const c of await closeTurns([a])) committed.add(c);
+        } catch (e) {
+          failed.add(a.turn.ticketId);
+          results.set(jobOf.get(a.turn.ticketId)!.id, { ok: false, error: jobErrorText(e) });
+        }
+      }
+    }
+    for (const a of answered) if (!committed.has(a)) for (const p of a.stored) await deleteMedia(p);
+  }
+  // A ticket with more turns than one run answers: its job comes back for the rest.
+  for (const [ticketId, ts] of queue) {
+    const job = jobOf.get(ticketId)!;
+    if (ts.length >= TURNS_PER_RUN && !failed.has(ticketId)) await schedule({ kind: BOT_TURN_JOB, key: `ticket:${ticketId}`, runAt: new Date(), companyId: job.companyId, payload: { ticketId } });
+  }
+  return results;
+}
+
+/** One ticket's bot job (the runner's one-job form of runBotTurnsBatch). */
 export async function runBotTurns(job: DueJob) {
-  const ticketId = Number((job.payload as { ticketId?: unknown }).ticketId);
-  if (!Number.isInteger(ticketId)) return;
-  for (let i = 0; i < TURNS_PER_RUN; i++) if (!(await answerNextTurn(ticketId))) return;
-  await schedule({ kind: BOT_TURN_JOB, key: `ticket:${ticketId}`, runAt: new Date(), companyId: job.companyId, payload: { ticketId } });
+  const outcome = (await runBotTurnsBatch([job])).get(job.id);
+  if (outcome && !outcome.ok) throw new Error(outcome.error);
 }
 
-export const botJobs: JobDefinition[] = [{ kind: BOT_TURN_JOB, run: runBotTurns }];
+/** Tickets whose bot turns one call answers together. */
+const BOT_BATCH = 16;
+
+export const botJobs: JobDefinition[] = [{ kind: BOT_TURN_JOB, run: runBotTurns, batch: { size: BOT_BATCH, run: runBotTurnsBatch } }];

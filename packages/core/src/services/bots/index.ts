@@ -1,1 +1,1 @@
-export { BOT_TURN_JOB, botFor, botJobs, botReleasedPatch, runBotTurns, runBotsOnMessage } from './engine';
+export { BOT_TURN_JOB, botFor, botJobs, botReleasedPatch, runBotTurns, runBotTurnsBatch, runBotsOnMessage } from './engine';
