@@ -54,7 +54,7 @@ type Entry = {
   /** The order of this connection's events: per chat, in parallel across chats (lanes.ts). */
   lanes: EventLanes;
   /** The connection row as events last saw it: edits reach the bot within CONNECTION_TTL_MS. */
-  row?: { value: WhatsappRow | null; at: number };
+  row?: { value: Promise<WhatsappRow | null>; at: number };
   /** The ack reconciliation in progress, if any (one at a time). */
   reconciling?: Promise<void>;
   off: () => void;
@@ -400,8 +400,13 @@ export class SessionRuntime {
   }
 
   private async handleEvent(e: Entry, event: Exclude<ProviderEvent, { type: 'status' }>) {
-    if (!e.row || Date.now() - e.row.at > CONNECTION_TTL_MS) e.row = { value: await loadConnection(e.id), at: Date.now() };
-    const conn = e.row.value;
+    // The read itself is shared: events that arrive together while it runs wait for the same one.
+    if (!e.row || Date.now() - e.row.at > CONNECTION_TTL_MS) e.row = { value: loadConnection(e.id), at: Date.now() };
+    const cached = e.row;
+    const conn = await cached.value.catch((err) => {
+      if (e.row === cached) e.row = undefined;
+      throw err;
+    });
     if (!conn || !e.active) return;
     await handleProviderEvent(conn, event, e.session);
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IntegrationType } from '@zapdesk/contracts';
+import type { IntegrationType, TicketTag } from '@zapdesk/contracts';
 import { and, asc, botTurns, contacts, db, desc, dialect, eq, lte, messages, placeholder, type prompts, type queueIntegrations, queues, runPrepared, sql, tickets, updateById, whatsapps, withTransaction, type Db, type SQL, type SQLWrapper } from '@zapdesk/db';
 import { jobErrorText, schedule, type DueJob, type JobDefinition, type JobResult } from '../../jobs';
 import { planAllows } from '../../lib/guards';
@@ -122,7 +122,7 @@ async function heldBot(d: Db, t: TicketRow): Promise<Bot | null> {
 
 const owe = (tx: Db, ticket: TicketRow, message: MessageRow, now: Date) => oweBotTurn(tx, ticket, message.id, now);
 
-export type BotScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date };
+export type BotScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date; /** The ticket was created by this message (no bot had it); its tags as the message's write answered them. */ createdTicket?: boolean; tags?: TicketTag[] };
 
 /**
  * The bots' turn on a contact's message of a pending ticket nobody took (the inbound pipeline calls it after
@@ -142,7 +142,7 @@ export async function runBotsOnMessage(tx: Db, scope: BotScope, ticket: TicketRo
   const bot = await botFor(tx, ticket, scope.connection);
   if (!bot) return { handled: false, ticket };
   // A bot had this ticket and let go of it (hand-over, a person took it): it stays with people.
-  const [had] = await runPrepared('bot-had-turn', (q) => q.select({ id: botTurns.id }).from(botTurns).where(eq(botTurns.ticketId, sql.placeholder('ticketId'))).limit(1), { ticketId: ticket.id });
+  const [had] = scope.createdTicket ? [] : await runPrepared('bot-had-turn', (q) => q.select({ id: botTurns.id }).from(botTurns).where(eq(botTurns.ticketId, sql.placeholder('ticketId'))).limit(1), { ticketId: ticket.id });
   if (had) return { handled: false, ticket };
   if (bot.kind === 'integration' && (bot.row.type as IntegrationType) === 'flowbuilder') {
     if (!bot.row.flowId) return { handled: false, ticket };
@@ -150,7 +150,7 @@ export async function runBotsOnMessage(tx: Db, scope: BotScope, ticket: TicketRo
   }
   const held = (await updateById(tickets, ticket.id, { useIntegration: true, integrationId: bot.kind === 'integration' ? bot.row.id : null, promptId: bot.kind === 'prompt' ? bot.row.id : null, typebotSessionId: null, updatedAt: scope.now }))!;
   await owe(tx, held, message, scope.now);
-  await publishTicketChange(ticket, held);
+  await publishTicketChange(ticket, held, { contacts: [scope.contact], whatsapps: [{ id: scope.connection.id, name: scope.connection.name, status: scope.connection.status }], ...(scope.tags ? { tags: new Map([[held.id, scope.tags]]) } : {}) });
   return { handled: true, ticket: held };
 }
 

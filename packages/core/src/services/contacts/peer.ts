@@ -81,6 +81,11 @@ export async function contactByNumber(companyId: number, number: string): Promis
  * are known and belong to two stored contacts, they are merged onto the one holding the number.
  * A name from the peer (address book or group subject) or the pushName only replaces a placeholder name.
  */
+/** Contacts upsertContact inserted (a new peer): nothing of theirs (tickets, walks) can exist yet. */
+const inserted = new WeakSet<ContactRow>();
+/** Whether upsertContact answered this contact by inserting it (it has no tickets, walks or messages). */
+export const insertedByUpsert = (c: ContactRow) => inserted.has(c);
+
 export async function upsertContact(
   tx: Db,
   o: { companyId: number; whatsappId: number; peer: Peer; pushName?: string | null },
@@ -113,6 +118,7 @@ export async function upsertContact(
       .returning();
     if (created) {
       contactEvent(created, 'create');
+      inserted.add(created);
       return created;
     }
     // Created concurrently (the unique number decided): take the winner and apply what we know.

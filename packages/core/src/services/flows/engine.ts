@@ -123,7 +123,7 @@ export async function matchPhrase(companyId: number, whatsappId: number, text: s
  * What a walk runs with: the whole contact and connection rows, so publishing a message the walk sends reads neither
  * again; `messageId`: the contact message being handled (absent when a due job resumes the walk).
  */
-export type WalkScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date; messageId?: number };
+export type WalkScope = { connection: ConnectionRow; contact: ContactRow; timezone: string; now: Date; messageId?: number; /** The contact was inserted by this message: it walks nothing yet. */ newContact?: boolean };
 
 /** Text with the standard variables ({{name}}, {{ms}}, …) and then the walk's answers ({{answerKey}}). */
 export function renderFlowText(text: string, scope: WalkScope, ticket: TicketRow, variables: Record<string, string>) {
@@ -406,7 +406,7 @@ export type FlowOutcome = { handled: boolean; ticket: TicketRow };
  * means the other automation waits.
  */
 export async function runFlowsOnMessage(tx: Db, scope: WalkScope, ticket: TicketRow, text: string): Promise<FlowOutcome> {
-  let walk = await activeWalk(tx, scope.contact.id);
+  let walk = scope.newContact ? undefined : await activeWalk(tx, scope.contact.id);
   if (walk && walk.ticketId !== ticket.id) {
     // The contact's walk is on another ticket: it goes on there unless that ticket left the bot meanwhile.
     const other = await rowById(tickets, walk.ticketId);

@@ -10,7 +10,7 @@ import type { ConnectionRow } from '../automation/auto-text';
 import { runQueueBot, scopeQueues, type BotScope } from '../automation/queue-bot';
 import { runFlowsOnMessage } from '../flows/engine';
 import { runBotsOnMessage } from '../bots/engine';
-import { contactWithOpenTicket, peerNumber, upsertContact } from '../contacts/peer';
+import { contactWithOpenTicket, insertedByUpsert, peerNumber, upsertContact } from '../contacts/peer';
 import { findAwaitingRating, findOpenTicket, findOrCreateTicket } from '../tickets/inbound';
 import { armExpiry, armTransfer } from '../tickets/jobs';
 import { publishTicketChange } from '../tickets/publish';
@@ -144,10 +144,13 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   const scope: BotScope = { connection, company: { ...company, timezone: safeTimeZone(company.timezone) }, settings: settings as BotScope['settings'], contact, now };
   const text = msg.kind === 'chat' ? msg.body : '';
 
-  let ticket: TicketRow | undefined = pre?.contact && pre.contact.id === contact.id ? pre.ticket : await findOpenTicket(contact.companyId, contact.id, connection.id);
+  // A contact this message inserted has no tickets yet; one read before (contactWithOpenTicket) may have said which is open.
+  const newContact = insertedByUpsert(contact);
+  const readOpen = newContact || (!!pre?.contact && pre.contact.id === contact.id);
+  let ticket: TicketRow | undefined = newContact ? undefined : readOpen ? pre!.ticket : await findOpenTicket(contact.companyId, contact.id, connection.id);
   let rating: RatingDecision | null = null;
   let created = false;
-  if (!ticket && !isGroup) {
+  if (!ticket && !isGroup && !newContact) {
     const waiting = await findAwaitingRating(tx, contact.companyId, contact.id, connection.id);
     if (waiting && msg.fromMe) ticket = waiting;
     else if (waiting) {
@@ -159,7 +162,7 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
     }
   }
   if (!ticket) {
-    ({ ticket, created } = await findOrCreateTicket(tx, contact, connection.id, now));
+    ({ ticket, created } = await findOrCreateTicket(tx, contact, connection.id, now, { noneOpen: readOpen }));
     if (created) await armTransfer(tx, ticket, connection, now);
   }
 
@@ -211,10 +214,10 @@ async function storeInbound(tx: Db, connection: ConnectionRow, msg: NormalizedMe
   if (botless) return result;
   const before = ticket;
   // A walk of the contact takes the message, or its phrase starts a flow; either way the queue menu waits.
-  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now, messageId: message.id }, ticket, text);
+  const flow = await runFlowsOnMessage(tx, { connection, contact, timezone: scope.company.timezone, now, messageId: message.id, newContact }, ticket, text);
   if (flow.handled) return result;
   // A prompt or integration of the ticket's queue or connection holds the ticket (or already does).
-  const botScope = { connection, contact, timezone: scope.company.timezone, now };
+  const botScope = { connection, contact, timezone: scope.company.timezone, now, createdTicket: created, tags: recorded.tags };
   const bot = await runBotsOnMessage(tx, botScope, ticket, message);
   if (bot.handled) return result;
   ticket = bot.ticket;

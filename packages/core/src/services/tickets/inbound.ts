@@ -41,8 +41,9 @@ export async function findAwaitingRating(tx: Db, companyId: number, contactId: n
  * decides races without aborting the transaction: a losing insert does nothing (on PostgreSQL it waits
  * for the winner to commit) and the winner is read back.
  */
-export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId: number, now: Date): Promise<{ ticket: TicketRow; created: boolean }> {
-  const open = await findOpenTicket(contact.companyId, contact.id, whatsappId);
+export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId: number, now: Date, o: { noneOpen?: boolean } = {}): Promise<{ ticket: TicketRow; created: boolean }> {
+  // `noneOpen`: the caller has just read (in this transaction) that there is none; a racing insert is still decided below.
+  const open = o.noneOpen ? undefined : await findOpenTicket(contact.companyId, contact.id, whatsappId);
   if (open) return { ticket: open, created: false };
   const [inserted] = await tx
     .insert(tickets)
