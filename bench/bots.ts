@@ -10,7 +10,7 @@ async function run(label: string, env: Record<string, string | undefined>) {
   const fx = await startFixture(script, env);
   const r = fx.info;
   console.log(`\n=== ${label} ===`);
-  console.log(`${r.atOnce.conversations} conversations at once: ${r.atOnce.seconds} s for two messages each → ${r.atOnce.conversationsPerSecond} conversations/s; first message p50 ${r.atOnce.first.p50} ms p99 ${r.atOnce.first.p99} ms; second (with history) p50 ${r.atOnce.second.p50} ms p99 ${r.atOnce.second.p99} ms`);
+  console.log(`${r.atOnce.conversations} conversations at once: ${r.atOnce.seconds} s for two messages each → ${r.atOnce.conversationsPerSecond} conversations/s; first message p50 ${r.atOnce.first.p50} ms p99 ${r.atOnce.first.p99} ms; second (with history) p50 ${r.atOnce.second.p50} ms p99 ${r.atOnce.second.p99} ms; CPU per conversation ${r.atOnce.cpuMsPerConversation.ours} ms ours${r.dialect === 'pg' ? ` + ${r.atOnce.cpuMsPerConversation.server} ms PostgreSQL's` : ''}`);
   console.log(`${r.sustained.rate} messages/s for ${r.sustained.seconds} s (${r.sustained.messages} answered): added latency p50 ${r.sustained.p50} ms, p99 ${r.sustained.p99} ms, max ${r.sustained.max} ms (target p99 < 30 ms)`);
   const slower = (a: number, b: number) => `${Math.round(((b - a) / a) * 100)} %`;
   console.log(`plain tickets at ${r.plain.rate}/s: alone p50 ${r.plain.alone.p50} ms p99 ${r.plain.alone.p99} ms; beside the bots p50 ${r.plain.withBots.p50} ms p99 ${r.plain.withBots.p99} ms (p50 ${slower(r.plain.alone.p50, r.plain.withBots.p50)}, target ≤ 10 %)`);
