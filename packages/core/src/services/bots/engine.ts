@@ -163,14 +163,46 @@ type Outcome = { replies: Reply[]; handover: boolean; delayMs?: number; session?
 const mediaBytes = async (m: MessageRow) => (m.mediaUrl ? new Uint8Array(await readFile(join(mediaRoot(), m.mediaUrl))) : null);
 const isAudio = (m: MessageRow) => m.mediaType === 'audio' || m.mediaType === 'voice' || m.mediaType === 'ptt';
 
-async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow): Promise<Outcome> {
+type HistoryRow = { id: number; body: string; fromMe: boolean };
+
+/**
+ * The last messages (newest first) up to each asked message of its ticket, `limit` of them: one statement for a
+ * round of tickets (a union of one ordered, limited read per ticket along messages' (ticketId, id) index).
+ */
+async function historiesOf(asks: { ticketId: number; messageId: number; limit: number }[]): Promise<Map<number, HistoryRow[]>> {
+  const out = new Map<number, HistoryRow[]>();
+  for (let i = 0; i < asks.length; i += PREPARED_IDS_MAX) {
+    const part = asks.slice(i, i + PREPARED_IDS_MAX);
+    const values = Object.fromEntries(part.flatMap((a, j) => [[`t${j}`, a.ticketId], [`m${j}`, a.messageId], [`l${j}`, a.limit]]));
+    const rows = (await runPrepared(`bot-histories\u0000${part.length}`, (d) => {
+      const one = (j: number) => {
+        const recent = d
+          .select({ ticketId: messages.ticketId, id: messages.id, body: messages.body, fromMe: messages.fromMe })
+          .from(messages)
+          .where(and(eq(messages.ticketId, sql.placeholder(`t${j}`)), lte(messages.id, sql.placeholder(`m${j}`))))
+          .orderBy(desc(messages.id))
+          .limit(placeholder<number>(`l${j}`))
+          .as(`h${j}`);
+        return d.select().from(recent);
+      };
+      let q = one(0) as unknown as { unionAll(o: unknown): unknown };
+      for (let j = 1; j < part.length; j++) q = q.unionAll(one(j)) as typeof q;
+      return q as unknown as { prepare(name: string): { execute(v?: Record<string, unknown>): Promise<(HistoryRow & { ticketId: number })[]> } };
+    }, values)) as (HistoryRow & { ticketId: number })[];
+    for (const { ticketId, ...m } of rows) out.set(ticketId, [...(out.get(ticketId) ?? []), m]);
+  }
+  for (const list of out.values()) list.sort((a, b) => b.id - a.id);
+  return out;
+}
+
+async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow, known?: HistoryRow[]): Promise<Outcome> {
   const apiKey = decryptSecret(p.apiKey);
   let said = message.body;
   if (isAudio(message)) {
     const audio = await mediaBytes(message);
     if (audio) said = await openAiTranscribe({ apiKey, audio, fileName: message.mediaName || 'audio.ogg', mimeType: 'audio/ogg' });
   }
-  const recent = await runPrepared(
+  const recent = known ?? await runPrepared(
     'bot-history',
     (q) =>
       q
@@ -181,7 +213,7 @@ async function openAiTurn(p: PromptRow, ticket: TicketRow, message: MessageRow):
         .limit(placeholder<number>('limit')),
     { ticketId: ticket.id, messageId: message.id, limit: Math.max(1, p.maxMessages) },
   );
-  const history: ChatTurn[] = recent
+  const history: ChatTurn[] = [...recent]
     .reverse()
     .map((m) => ({ role: m.fromMe ? ('assistant' as const) : ('user' as const), content: m.id === message.id ? said : m.body }))
     .filter((m) => m.content.trim());
@@ -311,13 +343,12 @@ const contactsByIds = (ids: number[]) => rowsOf(byIds('bot-contacts', ids, (d, p
 const connectionsByIds = (ids: number[]) => rowsOf(byIds('bot-connections', ids, (d, p) => d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(anyOf(whatsapps.id, p))));
 
 /** What the ticket's bot answers to one turn: the provider is called outside any transaction. */
-async function answerTurn(turn: TurnRow, ticket: TicketRow | undefined, message: MessageRow | undefined): Promise<Answered> {
-  const bot = ticket && heldByBot(ticket) ? await heldBot(db(), ticket) : null;
+async function answerTurn(turn: TurnRow, ticket: TicketRow | undefined, message: MessageRow | undefined, bot: Bot | null, history?: HistoryRow[]): Promise<Answered> {
   let outcome: Outcome;
   if (!ticket || !message || !bot) outcome = { replies: [], handover: false, reason: 'dropped' };
   else {
     try {
-      outcome = bot.kind === 'prompt' ? await openAiTurn(bot.row, ticket, message) : await integrationTurn(bot.row, ticket, message, turn.id);
+      outcome = bot.kind === 'prompt' ? await openAiTurn(bot.row, ticket, message, history) : await integrationTurn(bot.row, ticket, message, turn.id);
     } catch (e) {
       // Never silence: a provider that fails or times out hands the conversation to people.
       log.warn('bot failed; the ticket goes to people', { ticketId: turn.ticketId, bot: bot.kind === 'prompt' ? `prompt:${bot.row.id}` : `${bot.row.type}:${bot.row.id}`, error: e instanceof Error ? e.message : String(e) });
@@ -418,7 +449,17 @@ export async function runBotTurnsBatch(jobs: DueJob[]): Promise<Map<number, JobR
     const due = [...queue.entries()].filter(([ticketId, ts]) => ts.length > round && !failed.has(ticketId)).map(([, ts]) => ts[round]);
     if (!due.length) break;
     const current = await ticketsByIds(due.map((t) => t.ticketId));
-    const answered = await Promise.all(due.map((t) => answerTurn(t, current.get(t.ticketId), said.get(t.messageId))));
+    const bots = await Promise.all(due.map((t) => {
+      const ticket = current.get(t.ticketId);
+      return ticket && heldByBot(ticket) ? heldBot(db(), ticket) : null;
+    }));
+    // The prompts' histories, one read for the round.
+    const asks = due.flatMap((t, i) => {
+      const bot = bots[i];
+      return bot?.kind === 'prompt' && said.has(t.messageId) ? [{ ticketId: t.ticketId, messageId: t.messageId, limit: Math.max(1, bot.row.maxMessages) }] : [];
+    });
+    const histories = asks.length ? await historiesOf(asks) : new Map<number, HistoryRow[]>();
+    const answered = await Promise.all(due.map((t, i) => answerTurn(t, current.get(t.ticketId), said.get(t.messageId), bots[i], bots[i]?.kind === 'prompt' ? (histories.get(t.ticketId) ?? []) : undefined)));
     let committed: Set<Answered>;
     try {
       committed = await closeTurns(answered);
