@@ -84,6 +84,27 @@ describe(`busCache (${dialect})`, () => {
     expect(await t.cache.get(1)).toBe('new');
   });
 
+  test('callers that miss together wait for one read; one arriving after an invalidation, or inside a transaction, reads again', async () => {
+    const t = testCache();
+    t.value.set(1, 'a');
+    const open = t.hold();
+    const together = [t.cache.get(1), t.cache.get(1), t.cache.get(1)];
+    expect(t.loads).toEqual([1]);
+    // The value changes and says so: a caller from now on must not get the read started before.
+    t.value.set(1, 'b');
+    await t.cache.invalidate({ keys: [1] });
+    const after = t.cache.get(1);
+    expect(t.loads).toEqual([1, 1]);
+    // A read inside a transaction is its own (it may see what the transaction wrote).
+    const inside = withTransaction(() => t.cache.get(1));
+    await eventually(() => t.loads.length === 3);
+    expect(t.loads).toEqual([1, 1, 1]);
+    open();
+    expect(await Promise.all(together)).toEqual(['a', 'a', 'a']);
+    expect(await after).toBe('b');
+    expect(await inside).toBe('b');
+  });
+
   test('a read inside a transaction is not stored; an invalidation inside one is applied and announced on commit', async () => {
     const t = testCache();
     t.value.set(1, 'x');

@@ -29,6 +29,8 @@ export function busCache<K, V, M>(opts: {
   storeReadsInTransactions?: boolean;
 }) {
   const entries = new Map<K, { value: V; at: number }>();
+  /** Loads running outside transactions, by key: callers that miss together wait for one read (a burst of messages). */
+  const loading = new Map<K, { epoch: number; value: Promise<V> }>();
   let epoch = 0;
   let subscribedTo: unknown = null;
 
@@ -60,13 +62,24 @@ export function busCache<K, V, M>(opts: {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
       const started = epoch;
-      const value = await opts.load(key);
-      if (epoch === started && (opts.storeReadsInTransactions || !inTransaction())) {
-        entries.delete(key);
-        entries.set(key, { value, at: Date.now() });
-        if (opts.maxEntries && entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
+      const storable = opts.storeReadsInTransactions || !inTransaction();
+      // A read another caller started since the last invalidation answers this one too (never one made inside a
+      // transaction, which may see what the transaction wrote).
+      const running = storable ? loading.get(key) : undefined;
+      if (running && running.epoch === started) return running.value;
+      const pending = opts.load(key);
+      if (storable) loading.set(key, { epoch: started, value: pending });
+      try {
+        const value = await pending;
+        if (epoch === started && storable) {
+          entries.delete(key);
+          entries.set(key, { value, at: Date.now() });
+          if (opts.maxEntries && entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return value;
+      } finally {
+        if (loading.get(key)?.value === pending) loading.delete(key);
       }
-      return value;
     },
     /**
      * Drops what `message` names, here and in every process. Inside a transaction it returns at once and the
@@ -86,6 +99,7 @@ export function busCache<K, V, M>(opts: {
     clear() {
       epoch++;
       entries.clear();
+      loading.clear();
     },
   };
 }

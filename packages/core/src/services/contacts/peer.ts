@@ -8,6 +8,7 @@ import {
   eq,
   messages,
   ne,
+  placeholder,
   runPrepared,
   schedules,
   sql,
@@ -111,11 +112,19 @@ export async function upsertContact(
   if (byNumber && byLid && byNumber.id !== byLid.id) keep = await mergeContacts(tx, byNumber, byLid);
 
   if (!keep) {
-    const [created] = await tx
-      .insert(contacts)
-      .values({ companyId: o.companyId, number: number || lidUser(lid!), lid, name: offered || number || lidUser(lid!), isGroup, whatsappId: o.whatsappId })
-      .onConflictDoNothing()
-      .returning();
+    // Every new peer's first message: prepared once per shape (with or without a LID; timestamps given, not
+    // left to Drizzle's defaults, which a prepared statement would freeze).
+    const now = new Date();
+    const [created] = await runPrepared(
+      `contact-insert\u0000${lid === null}`,
+      (d) =>
+        d
+          .insert(contacts)
+          .values({ companyId: placeholder('companyId'), number: placeholder('number'), lid: lid === null ? null : placeholder('lid'), name: placeholder('name'), isGroup: placeholder('isGroup'), whatsappId: placeholder('whatsappId'), createdAt: placeholder('now'), updatedAt: placeholder('now') })
+          .onConflictDoNothing()
+          .returning(),
+      { companyId: o.companyId, number: number || lidUser(lid!), ...(lid === null ? {} : { lid }), name: offered || number || lidUser(lid!), isGroup, whatsappId: o.whatsappId, now },
+    );
     if (created) {
       contactEvent(created, 'create');
       inserted.add(created);

@@ -1,5 +1,5 @@
 // The tickets an inbound message lands in: the contact's open one on the connection, or a new pending one.
-import { and, desc, eq, ne, rowById, runPrepared, sql, tickets, updateById, type Db } from '@zapdesk/db';
+import { and, desc, eq, ne, placeholder, rowById, runPrepared, sql, tickets, updateById, type Db } from '@zapdesk/db';
 import type { ContactRow } from '../contacts/internal';
 import { protocolFor } from './create';
 import type { TicketRow } from './serialize';
@@ -45,11 +45,17 @@ export async function findOrCreateTicket(tx: Db, contact: ContactRow, whatsappId
   // `noneOpen`: the caller has just read (in this transaction) that there is none; a racing insert is still decided below.
   const open = o.noneOpen ? undefined : await findOpenTicket(contact.companyId, contact.id, whatsappId);
   if (open) return { ticket: open, created: false };
-  const [inserted] = await tx
-    .insert(tickets)
-    .values({ uuid: crypto.randomUUID(), companyId: contact.companyId, contactId: contact.id, whatsappId, status: 'pending', isGroup: contact.isGroup, protocol: '', createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  // Every new conversation: prepared once.
+  const [inserted] = await runPrepared(
+    'inbound-ticket-insert',
+    (d) =>
+      d
+        .insert(tickets)
+        .values({ uuid: placeholder('uuid'), companyId: placeholder('companyId'), contactId: placeholder('contactId'), whatsappId: placeholder('whatsappId'), status: 'pending', isGroup: placeholder('isGroup'), protocol: '', createdAt: placeholder('now'), updatedAt: placeholder('now') })
+        .onConflictDoNothing()
+        .returning(),
+    { uuid: crypto.randomUUID(), companyId: contact.companyId, contactId: contact.id, whatsappId, isGroup: contact.isGroup, now },
+  );
   if (!inserted) {
     const winner = await findOpenTicket(contact.companyId, contact.id, whatsappId);
     if (!winner) throw new Error('open ticket vanished after a conflicting insert');
