@@ -56,6 +56,11 @@ export async function lockCompanyRow(tx: Db, companyId: number) {
   if (dialect === 'pg') await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
 }
 
+/**
+ * A company's plan flags. Kept also when read inside a transaction (the inbound pipeline's, a bot's, on every
+ * message): the transactions that ask do not write plans or a company's plan; those writes are the admins', in
+ * transactions of their own that invalidate on commit.
+ */
 const planFlagsCache = companyCache(async (companyId: number) => {
   const [row] = await db()
     .select({ flags: Object.fromEntries(planFeatureFlags.map((f) => [f, plans[f]])) as Record<PlanFeatureFlag, (typeof plans)[PlanFeatureFlag]> })
@@ -63,7 +68,7 @@ const planFlagsCache = companyCache(async (companyId: number) => {
     .leftJoin(plans, eq(plans.id, companies.planId))
     .where(eq(companies.id, companyId));
   return Object.freeze((row?.flags ?? {}) as Partial<Record<PlanFeatureFlag, boolean | null>>);
-});
+}, undefined, { storeReadsInTransactions: true });
 
 /** Whether the company's plan has the feature (a company without a plan has no limits: every feature). */
 export async function planAllows(companyId: number, flag: PlanFeatureFlag): Promise<boolean> {
