@@ -202,7 +202,43 @@ export const migrationsFolder = (d: Dialect) => join(MIGRATIONS, d);
 
 type TxFrame = { db: Db; afterCommit: (() => void | Promise<void>)[]; locals?: Map<symbol, unknown>; beforeCommit?: ((tx: Db) => Promise<void>)[] };
 const txStore = new AsyncLocalStorage<TxFrame>();
-let sqliteQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Work that runs with nobody waiting for it (the due-work runner: bots' answers, campaigns, webhooks): its SQLite
+ * transactions queue behind those someone waits for (an inbound message, a request). See inBackground.
+ */
+const backgroundStore = new AsyncLocalStorage<true>();
+/** Runs fn (and everything it starts) as background work: its SQLite transactions yield to the others'. */
+export const inBackground = <T>(fn: () => T): T => backgroundStore.run(true, fn);
+/**
+ * This thread's SQLite transactions wait their turn here, one running at a time: those someone waits for first, in
+ * arrival order, then background ones (one of those at least every BACKGROUND_EVERY turns, so none waits for ever).
+ */
+const sqliteLanes: { waitedFor: (() => void)[]; background: (() => void)[] } = { waitedFor: [], background: [] };
+let sqliteBusy = false;
+let sinceBackground = 0;
+const BACKGROUND_EVERY = 8;
+function nextSqliteTurn() {
+  const { waitedFor, background } = sqliteLanes;
+  const late = background.length > 0 && (waitedFor.length === 0 || sinceBackground >= BACKGROUND_EVERY);
+  const next = late ? background.shift() : waitedFor.shift();
+  if (!next) {
+    sqliteBusy = false;
+    return;
+  }
+  // Waited-for turns taken while background ones wait.
+  sinceBackground = late || background.length === 0 ? 0 : sinceBackground + 1;
+  next();
+}
+function inSqliteTurn<T>(run: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => void run().then(resolve, reject).finally(nextSqliteTurn);
+    if (!sqliteBusy) {
+      sqliteBusy = true;
+      start();
+    } else (backgroundStore.getStore() ? sqliteLanes.background : sqliteLanes.waitedFor).push(start);
+  });
+}
 
 /**
  * The turn of the SQLite writers of this process's threads (the API's and the sessions' worker, each with its own
@@ -369,9 +405,7 @@ export async function withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
         return r;
       }));
     };
-    const p = sqliteQueue.then(run, run);
-    sqliteQueue = p.catch(() => undefined);
-    const done = await p;
+    const done = await inSqliteTurn(run);
     await done.committed;
     result = done.result;
   }

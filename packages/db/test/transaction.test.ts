@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { db, dialect, eq, helps, inArray, inTransaction, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, singleStatement, sqliteFile, sqliteGroupLimits, sqliteWriteTurnBuffer, withTransaction } from '../src';
+import { db, dialect, eq, helps, inArray, inBackground, inTransaction, isUniqueViolation, onCommit, releaseSqliteWriteTurnOf, singleStatement, sqliteFile, sqliteGroupLimits, sqliteWriteTurnBuffer, withTransaction } from '../src';
 
 describe(`withTransaction (${dialect})`, () => {
   test('commits when the callback resolves', async () => {
@@ -191,6 +191,26 @@ describe(`withTransaction (${dialect})`, () => {
     Object.assign(sqliteGroupLimits, limits);
     expect(order.slice(0, 3)).toEqual(['ran 0', 'ran 1', 'ran 2']);
     expect(order.slice(3).sort()).toEqual(['committed 0', 'committed 1', 'committed 2']);
+  });
+
+  test.if(dialect === 'sqlite')('background transactions (due work) wait behind those someone waits for, yet one goes at least every eighth turn', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // One transaction runs; behind it two background ones queue first, then ten waited-for ones.
+    const first = withTransaction(async () => {
+      order.push('first');
+      await held;
+    });
+    const queued = [
+      ...['b1', 'b2'].map((name) => inBackground(() => withTransaction(async () => void order.push(name)))),
+      ...Array.from({ length: 10 }, (_, i) => withTransaction(async () => void order.push(`w${i + 1}`))),
+    ];
+    release();
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['first', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'b1', 'w9', 'w10', 'b2']);
+    // Inside a background task a nested call still joins its own transaction.
+    await inBackground(() => withTransaction(async () => expect(await withTransaction(async () => inTransaction())).toBe(true)));
   });
 
   test.if(dialect === 'pg')('a deadlock victim runs again from the start: both transactions commit, their after-commit callbacks once each', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, dialect, dueJobs, eq, inArray, isNull, lt, lte, or, placeholder, runPrepared, singleStatement, sql, withTransaction, type Db } from '@zapdesk/db';
+import { and, asc, dialect, dueJobs, eq, inArray, inBackground, isNull, lt, lte, or, placeholder, runPrepared, singleStatement, sql, withTransaction, type Db } from '@zapdesk/db';
 import { log } from '../lib/logger';
 import { bus } from '../lib/bus';
 import { handlerFor, JOBS_DUE_CHANNEL, jobErrorText, onDueWork, periodicKinds, type DueJob, type JobResult } from './registry';
@@ -311,7 +311,8 @@ export function createRunner(opts: RunnerOptions): Runner {
         offLocal();
         offBus();
       };
-      loop = runLoop();
+      // Nobody waits for due work: on SQLite its transactions yield to those of requests and inbound messages.
+      loop = inBackground(() => runLoop());
       log.debug('due-work runner started', { instanceId: me });
     },
     async stop() {
@@ -324,9 +325,11 @@ export function createRunner(opts: RunnerOptions): Runner {
       await Promise.allSettled([...inflight.values()]);
     },
     async tick() {
-      const jobs = await claim(batch);
-      await Promise.all(groupsOf(jobs).map(track));
-      return jobs.length;
+      return inBackground(async () => {
+        const jobs = await claim(batch);
+        await Promise.all(groupsOf(jobs).map(track));
+        return jobs.length;
+      });
     },
     ensurePeriodic,
   };
