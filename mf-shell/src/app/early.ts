@@ -2,8 +2,9 @@
 // a cold load otherwise asks for one after the other. Only non-shared modules here (the entry may not load
 // shared ones): the runtime config and remote manifest (written into the page by the web server, else asked
 // for), then, with a stored session that has not expired, /auth/me and the first requests of the screen being
-// opened (handed to the API client, app/screens.ts `firstRequests`), and preloads of that screen's remote entry
-// and of the files its module needs (preloadScreenCode, called once the entry has asked for the shell's chunks).
+// opened (handed to the API client, app/screens.ts `firstRequests`), and preloads of that screen's remote entry,
+// of the layout's chunks and of the files the screen's module needs (the shell's boot chunks the page itself
+// preloads: rsbuild.config.ts pluginBootPreload).
 import { prefetchGet } from '@zapdesk/client/api/prefetch';
 import { readToken } from '@zapdesk/client/storage';
 import { decodeToken, isTokenExpired } from '@zapdesk/client/session/token';
@@ -69,6 +70,9 @@ if (token && claims && !isTokenExpired(token)) {
     const layout = screen ? [`/companies/listPlan/${claims.companyId}`, '/tickets?withUnreadMessages=true&showAll=false&pageNumber=1&status=open'] : [];
     for (const path of [...layout, ...(screen?.firstRequests?.(claims) ?? [])]) prefetchGet(api + path, token);
   });
+  // The screen's code right after its data, at once: the page itself preloads the shell's own chunks (which this
+  // once waited for, a task later), so nothing of the shell's queues behind these.
+  preloadScreenCode();
 }
 
 function preload(href: string, as: 'script' | 'style') {
@@ -81,19 +85,34 @@ function preload(href: string, as: 'script' | 'style') {
   document.head.appendChild(link);
 }
 
+function preloadFile(href: string) {
+  preload(href, href.endsWith('.css') ? 'style' : 'script');
+}
+
+/** The layout's chunks, which the build lists in the page (rsbuild.config.ts pluginBootPreload); none on a dev server. */
+function layoutFiles(): string[] {
+  try {
+    const list = (JSON.parse(document.getElementById('zapdesk-preload')?.textContent ?? '{}') as { layout?: unknown }).layout;
+    return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * With a session, preloads the remote entry of the screen being opened and, when the page named them (a remote
- * served by this web server), the scripts and styles of its module: they are fetched while the shell's code
- * runs, instead of one wave after another (entry, then the module's chunks) once the app asks for them.
+ * With a session: preloads the remote entry of the screen being opened, the layout's chunks and, when the page
+ * named them (a remote served by this web server), the scripts and styles of the screen's module. They are
+ * fetched while the shell's code runs, instead of one wave after another (the layout once the bootstrap ran,
+ * the remote entry, then the module's chunks) as the app asks for them.
  */
-export function preloadScreenCode() {
-  if (!early.session || !screen?.remote) return;
-  const name = screen.remote;
-  const expose = screen.expose;
+function preloadScreenCode() {
+  const name = screen?.remote;
+  const expose = screen?.expose;
   withValue(boot.remotes, early.remotes, (m) => {
-    if (!m[name]) return;
+    if (!name || !m[name]) return;
     const entry = new URL(m[name], location.origin);
     preload(entry.href, 'script');
-    for (const file of (expose && boot.remotes && boot.assets?.[name]?.[expose]) || []) preload(new URL(file, entry).href, file.endsWith('.css') ? 'style' : 'script');
+    for (const file of (expose && boot.remotes && boot.assets?.[name]?.[expose]) || []) preloadFile(new URL(file, entry).href);
   });
+  if (screen) for (const file of layoutFiles()) preloadFile(file);
 }

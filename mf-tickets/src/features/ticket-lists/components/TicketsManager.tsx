@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom, useSetAtom } from 'jotai';
 import { CircleCheckIcon, InboxIcon, LayersIcon, PlusIcon, Rows3Icon, Rows4Icon, SearchIcon, TagIcon, UsersIcon } from 'lucide-react';
@@ -49,9 +49,10 @@ function CountBadge({ count, testId }: { count: number | null; testId: string })
 /**
  * The ticket list panel (core.md §2): new-ticket button, queue filter, the admins' show-all toggle, and
  * the tabs open (assigned / waiting, with counts), closed and search (text, tags, users for admins), and the
- * rows' density (compact or comfortable, kept in the browser).
+ * rows' density (compact or comfortable, kept in the browser). Memoised: the page renders again when its width
+ * is first measured (TicketsPage), which changes nothing here.
  */
-export function TicketsManager({ selected, onOpen }: Props) {
+export const TicketsManager = memo(function TicketsManager({ selected, onOpen }: Props) {
   const { t } = useTranslation('tickets');
   const { isAdmin } = useSession();
   const [{ tab, openTab }, setTabs] = useAtom(ticketTabsAtom);
@@ -80,8 +81,8 @@ export function TicketsManager({ selected, onOpen }: Props) {
     setTabs((s) => ({ ...s, tab: next }));
   };
   const setOpenTab = (next: OpenSubTab) => setTabs((s) => ({ ...s, openTab: next }));
-  const list = (model: ReturnType<typeof useTicketList>, testId: string, emptyText: string) => (
-    <TicketList list={model} testId={testId} emptyText={emptyText} selected={selected} actions={actions} onOpen={onOpen} />
+  const list = (model: ReturnType<typeof useTicketList>, testId: string, emptyText: string, visible: boolean) => (
+    <TicketList list={model} visible={visible} testId={testId} emptyText={emptyText} selected={selected} actions={actions} onOpen={onOpen} />
   );
 
   return (
@@ -156,11 +157,11 @@ export function TicketsManager({ selected, onOpen }: Props) {
             </button>
           ))}
         </div>
-        <div className={cn('min-h-0 flex-1 flex-col', openTab === 'open' ? 'flex' : 'hidden')}>{list(open, 'tickets-open', t('empty.open'))}</div>
-        <div className={cn('min-h-0 flex-1 flex-col', openTab === 'pending' ? 'flex' : 'hidden')}>{list(pending, 'tickets-pending', t('empty.pending'))}</div>
+        <div className={cn('min-h-0 flex-1 flex-col', openTab === 'open' ? 'flex' : 'hidden')}>{list(open, 'tickets-open', t('empty.open'), tab === 'open' && openTab === 'open')}</div>
+        <div className={cn('min-h-0 flex-1 flex-col', openTab === 'pending' ? 'flex' : 'hidden')}>{list(pending, 'tickets-pending', t('empty.pending'), tab === 'open' && openTab === 'pending')}</div>
       </div>
 
-      <div className={cn('min-h-0 flex-1 flex-col', tab === 'closed' ? 'flex' : 'hidden')}>{visited.closed && list(closed, 'tickets-closed', t('empty.closed'))}</div>
+      <div className={cn('min-h-0 flex-1 flex-col', tab === 'closed' ? 'flex' : 'hidden')}>{visited.closed && list(closed, 'tickets-closed', t('empty.closed'), tab === 'closed')}</div>
 
       <div className={cn('min-h-0 flex-1 flex-col', tab === 'search' ? 'flex' : 'hidden')}>
         <div className="flex flex-col gap-2 border-b p-3">
@@ -175,8 +176,8 @@ export function TicketsManager({ selected, onOpen }: Props) {
             )}
           </div>
         </div>
-        {visited.search && list(search, 'tickets-search', t('empty.search'))}
+        {visited.search && list(search, 'tickets-search', t('empty.search'), tab === 'search')}
       </div>
     </div>
   );
-}
+});
