@@ -105,6 +105,25 @@ describe(`busCache (${dialect})`, () => {
     expect(await inside).toBe('b');
   });
 
+  test('storeReadsInTransactions: a read made inside a transaction is never shared (it fails when that transaction does)', async () => {
+    const t = testCache(60_000, true);
+    t.value.set(1, 'a');
+    const open = t.hold();
+    let inside!: Promise<string>;
+    const failing = withTransaction(async () => {
+      inside = t.cache.get(1);
+      await Bun.sleep(0);
+      throw new Error('the transaction fails');
+    }).catch((e) => e);
+    await eventually(() => t.loads.length === 1);
+    const outside = t.cache.get(1);
+    expect(t.loads).toEqual([1, 1]);
+    open();
+    expect(await failing).toBeInstanceOf(Error);
+    expect(await inside).toBe('a');
+    expect(await outside).toBe('a');
+  });
+
   test('a read inside a transaction is not stored; an invalidation inside one is applied and announced on commit', async () => {
     const t = testCache();
     t.value.set(1, 'x');

@@ -62,13 +62,15 @@ export function busCache<K, V, M>(opts: {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
       const started = epoch;
-      const storable = opts.storeReadsInTransactions || !inTransaction();
-      // A read another caller started since the last invalidation answers this one too (never one made inside a
-      // transaction, which may see what the transaction wrote).
-      const running = storable ? loading.get(key) : undefined;
+      const outside = !inTransaction();
+      const storable = opts.storeReadsInTransactions || outside;
+      // A read another caller started outside any transaction since the last invalidation answers a caller outside
+      // one too. Never a read made inside a transaction: it may see what that transaction wrote, and it fails with it
+      // (a PostgreSQL transaction that an error aborted fails every later statement).
+      const running = outside ? loading.get(key) : undefined;
       if (running && running.epoch === started) return running.value;
       const pending = opts.load(key);
-      if (storable) loading.set(key, { epoch: started, value: pending });
+      if (outside) loading.set(key, { epoch: started, value: pending });
       try {
         const value = await pending;
         if (epoch === started && storable) {
