@@ -9,4 +9,4 @@ export { and, or, not, eq, ne, gt, gte, lt, lte, inArray, notInArray, isNull, is
 export * from './seed/base';
 export * from './seed/demo';
 export * from './search';
-export type { SQL, SQLWrapper } from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';

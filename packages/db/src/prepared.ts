@@ -59,6 +59,16 @@ export function runPrepared<R>(shape: string, build: (d: Db) => Preparable<R>, v
   return p.execute(values) as Promise<R>;
 }
 
+/**
+ * A statement over a list of ids (`inArray(column, ids)` in `build`), prepared once per (shape, number of ids): `build`
+ * gets the ids as placeholders, `values` the query's other placeholders. Beyond `preparedUpTo` ids it is built each
+ * time (a count that seldom repeats would only churn the cache) and gets the ids themselves.
+ */
+export function byIds<R>(shape: string, ids: number[], build: (d: Db, ids: (number | Placeholder)[]) => Preparable<R>, values: Record<string, unknown> = {}, preparedUpTo = Infinity): Promise<R> {
+  if (ids.length > preparedUpTo) return build(db(), ids).prepare(`by-ids-${seq++}`).execute(values);
+  return runPrepared(`${shape}\u0000${ids.length}`, (d) => build(d, ids.map((_, i) => sql.placeholder(`id${i}`))), { ...values, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+}
+
 /** The SQL text and placeholder order of a query fragment: two fragments with one shape run as one prepared query. */
 export function shapeOf(q: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = q.toSQL();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IntegrationType, TicketTag } from '@zapdesk/contracts';
-import { and, asc, botTurns, contacts, db, desc, dialect, eq, lte, messages, placeholder, type prompts, type queueIntegrations, queues, runPrepared, sql, tickets, updateById, whatsapps, withTransaction, type Db, type SQL, type SQLWrapper } from '@zapdesk/db';
+import { and, asc, botTurns, byIds as byIdsOf, contacts, db, desc, dialect, eq, inArray, lte, messages, placeholder, type prompts, type queueIntegrations, queues, runPrepared, sql, tickets, updateById, whatsapps, withTransaction, type Db } from '@zapdesk/db';
 import { jobErrorText, schedule, type DueJob, type JobDefinition, type JobResult } from '../../jobs';
 import { planAllows } from '../../lib/guards';
 import { log } from '../../lib/logger';
@@ -310,15 +310,9 @@ type TurnRow = { id: number; ticketId: number; messageId: number };
 /** A turn with what answering it read, the bot that answered and what the provider said. */
 type Answered = { turn: TurnRow; bot: Bot | null; outcome: Outcome; stored: string[] };
 
-/** Statements of a batch prepared once per count of ids; a bigger batch is built each time. */
+/** Statements of a batch prepared once per count of ids; a bigger batch (a backlog's turns) is built each time. */
 const PREPARED_IDS_MAX = 32;
-/** Runs `build` with the ids as placeholders `i0…`, prepared once per (shape, count) up to PREPARED_IDS_MAX. */
-function byIds<R>(shape: string, ids: number[], build: (d: Db, ids: SQL[]) => { prepare(name: string): { execute(v?: Record<string, unknown>): Promise<R> } }, values: Record<string, unknown> = {}): Promise<R> {
-  if (ids.length > PREPARED_IDS_MAX) return build(db(), ids.map((id) => sql`${id}`)) as unknown as Promise<R>;
-  return runPrepared(`${shape}\u0000${ids.length}`, (d) => build(d, ids.map((_, j) => sql.placeholder(`i${j}`) as unknown as SQL)), { ...values, ...Object.fromEntries(ids.map((id, j) => [`i${j}`, id])) });
-}
-
-const anyOf = (column: SQLWrapper, ids: SQL[]) => sql`${column} in (${sql.join(ids, sql`, `)})`;
+const byIds = <R>(shape: string, ids: number[], build: Parameters<typeof byIdsOf<R>>[2], values: Record<string, unknown> = {}) => byIdsOf<R>(shape, ids, build, values, PREPARED_IDS_MAX);
 
 /** Each ticket's oldest pending turns (TURNS_PER_RUN at most), oldest first: one read for a batch of tickets. */
 function pendingTurns(ticketIds: number[]): Promise<TurnRow[]> {
@@ -326,7 +320,7 @@ function pendingTurns(ticketIds: number[]): Promise<TurnRow[]> {
     const ranked = d
       .select({ id: botTurns.id, ticketId: botTurns.ticketId, messageId: botTurns.messageId, rank: sql<number>`row_number() over (partition by ${botTurns.ticketId} order by ${botTurns.id})`.as('rank') })
       .from(botTurns)
-      .where(and(anyOf(botTurns.ticketId, ids), eq(botTurns.status, 'pending')))
+      .where(and(inArray(botTurns.ticketId, ids), eq(botTurns.status, 'pending')))
       .as('ranked');
     return d.select({ id: ranked.id, ticketId: ranked.ticketId, messageId: ranked.messageId }).from(ranked).where(lte(ranked.rank, TURNS_PER_RUN)).orderBy(asc(ranked.id));
   });
@@ -335,12 +329,12 @@ function pendingTurns(ticketIds: number[]): Promise<TurnRow[]> {
 const rowsOf = async <T extends { id: number }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.id, r]));
 const ticketsByIds = (ids: number[], lock = false) =>
   rowsOf(byIds(`bot-tickets\u0000${lock && dialect === 'pg'}`, ids, (d, p) => {
-    const q = d.select().from(tickets).where(anyOf(tickets.id, p)).orderBy(asc(tickets.id));
+    const q = d.select().from(tickets).where(inArray(tickets.id, p)).orderBy(asc(tickets.id));
     return lock && dialect === 'pg' ? (q.for('update') as typeof q) : q;
   }) as Promise<TicketRow[]>);
-const messagesByIds = (ids: number[]) => rowsOf(byIds('bot-messages', ids, (d, p) => d.select().from(messages).where(anyOf(messages.id, p))) as Promise<MessageRow[]>);
-const contactsByIds = (ids: number[]) => rowsOf(byIds('bot-contacts', ids, (d, p) => d.select().from(contacts).where(anyOf(contacts.id, p))) as Promise<(typeof contacts.$inferSelect)[]>);
-const connectionsByIds = (ids: number[]) => rowsOf(byIds('bot-connections', ids, (d, p) => d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(anyOf(whatsapps.id, p))));
+const messagesByIds = (ids: number[]) => rowsOf(byIds('bot-messages', ids, (d, p) => d.select().from(messages).where(inArray(messages.id, p))) as Promise<MessageRow[]>);
+const contactsByIds = (ids: number[]) => rowsOf(byIds('bot-contacts', ids, (d, p) => d.select().from(contacts).where(inArray(contacts.id, p))) as Promise<(typeof contacts.$inferSelect)[]>);
+const connectionsByIds = (ids: number[]) => rowsOf(byIds('bot-connections', ids, (d, p) => d.select({ id: whatsapps.id, name: whatsapps.name, status: whatsapps.status }).from(whatsapps).where(inArray(whatsapps.id, p))));
 
 /** What the ticket's bot answers to one turn: the provider is called outside any transaction. */
 async function answerTurn(turn: TurnRow, ticket: TicketRow | undefined, message: MessageRow | undefined, bot: Bot | null, history?: HistoryRow[]): Promise<Answered> {
@@ -362,16 +356,15 @@ async function answerTurn(turn: TurnRow, ticket: TicketRow | undefined, message:
  * Closes answered turns of distinct tickets in one transaction: each ticket locked and checked to be held still by
  * the bot that answered, its turn marked done (only if still pending; else dropped), its replies queued (all the
  * batch's in one insert of messages and one of outbox rows) and the hand-overs and Typebot sessions written.
- * Answers the turns whose replies were committed.
+ * Answers the turns whose replies were committed. `read`: the tickets as the round read them (before the answers).
  */
-async function closeTurns(items: Answered[]): Promise<Set<Answered>> {
+async function closeTurns(items: Answered[], read: Map<number, TicketRow>): Promise<Set<Answered>> {
   const committed = new Set<Answered>();
   const ticketIds = items.map((a) => a.turn.ticketId);
   // What the replies' events carry, read before the write transaction.
-  const talking = items.filter((a) => a.outcome.replies.length);
-  const before = talking.length ? await ticketsByIds(talking.map((a) => a.turn.ticketId)) : new Map<number, TicketRow>();
+  const talking = items.flatMap((a) => (a.outcome.replies.length && read.has(a.turn.ticketId) ? [read.get(a.turn.ticketId)!] : []));
   const [people, connections] = talking.length
-    ? await Promise.all([contactsByIds([...new Set([...before.values()].map((t) => t.contactId))]), connectionsByIds([...new Set([...before.values()].flatMap((t) => (t.whatsappId ? [t.whatsappId] : [])))])])
+    ? await Promise.all([contactsByIds([...new Set(talking.map((t) => t.contactId))]), connectionsByIds([...new Set(talking.flatMap((t) => (t.whatsappId ? [t.whatsappId] : [])))])])
     : [new Map(), new Map()];
   await withTransaction(async (tx) => {
     committed.clear();
@@ -383,7 +376,7 @@ async function closeTurns(items: Answered[]): Promise<Set<Answered>> {
     }
     const mark = (status: 'done' | 'dropped', list: Answered[]) =>
       list.length
-        ? byIds(`bot-close-turns\u0000${status}`, list.map((a) => a.turn.id), (d, p) => d.update(botTurns).set({ status, updatedAt: placeholder<Date>('now') }).where(and(anyOf(botTurns.id, p), eq(botTurns.status, 'pending'))).returning({ id: botTurns.id }), { now: new Date() })
+        ? byIds(`bot-close-turns\u0000${status}`, list.map((a) => a.turn.id), (d, p) => d.update(botTurns).set({ status, updatedAt: placeholder<Date>('now') }).where(and(inArray(botTurns.id, p), eq(botTurns.status, 'pending'))).returning({ id: botTurns.id }), { now: new Date() })
         : Promise.resolve([]);
     const done = new Set((await mark('done', held)).map((r) => r.id));
     await mark('dropped', items.filter((a) => !held.includes(a)));
@@ -462,12 +455,12 @@ export async function runBotTurnsBatch(jobs: DueJob[]): Promise<Map<number, JobR
     const answered = await Promise.all(due.map((t, i) => answerTurn(t, current.get(t.ticketId), said.get(t.messageId), bots[i], bots[i]?.kind === 'prompt' ? (histories.get(t.ticketId) ?? []) : undefined)));
     let committed: Set<Answered>;
     try {
-      committed = await closeTurns(answered);
+      committed = await closeTurns(answered, current);
     } catch {
       committed = new Set();
       for (const a of answered) {
         try {
-          for (const c of await closeTurns([a])) committed.add(c);
+          for (const c of await closeTurns([a], current)) committed.add(c);
         } catch (e) {
           failed.add(a.turn.ticketId);
           results.set(jobOf.get(a.turn.ticketId)!.id, { ok: false, error: jobErrorText(e) });

@@ -1,5 +1,5 @@
 import type { Ticket, TicketContact, TicketQueue, TicketStatus, TicketTag, TicketUser, TicketWhatsapp } from '@zapdesk/contracts';
-import { contacts, db, dialect, eq, inArray, queues, runPrepared, sql, tags, ticketTags, tickets, users, whatsapps, type Db } from '@zapdesk/db';
+import { byIds, contacts, db, dialect, eq, inArray, queues, sql, tags, ticketTags, tickets, users, whatsapps } from '@zapdesk/db';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -40,13 +40,6 @@ export const ticketRelationColumns = {
  * tags[], lastMessage ("" when none), unreadMessages and ISO updatedAt. Loads a page in at most five
  * queries, fewer when the caller already holds (or joined in) some of the relations.
  */
-/** A read by a list of ids, prepared once per (name, number of ids). */
-type IdPlaceholder = ReturnType<typeof sql.placeholder>;
-function byIds<R>(name: string, ids: number[], build: (d: Db, placeholders: IdPlaceholder[]) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }) {
-  const placeholders = ids.map((_, i) => sql.placeholder(`id${i}`));
-  return runPrepared(`serialize-${name}\u0000${ids.length}`, (d) => build(d, placeholders), Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
-}
-
 export async function serializeTickets(rows: TicketViewRow[], known: KnownRelations = {}): Promise<Ticket[]> {
   if (!rows.length) return [];
   const d = db();
@@ -60,13 +53,13 @@ export async function serializeTickets(rows: TicketViewRow[], known: KnownRelati
   const waIds = missing(uniq(rows.map((r) => r.whatsappId)), known.whatsapps);
   // Every ticket event serializes a ticket: these reads are prepared once per relation and id count.
   const [fetchedContacts, fetchedQueues, fetchedUsers, fetchedWas, tagRows] = await Promise.all([
-    missingContacts.length ? byIds('contacts', missingContacts, (d, p) => d.select(ticketRelationColumns.contact).from(contacts).where(inArray(contacts.id, p))) : [],
-    queueIds.length ? byIds('queues', queueIds, (d, p) => d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, p))) : [],
-    userIds.length ? byIds('users', userIds, (d, p) => d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, p))) : [],
-    waIds.length ? byIds('whatsapps', waIds, (d, p) => d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, p))) : [],
+    missingContacts.length ? byIds('serialize-contacts', missingContacts, (d, p) => d.select(ticketRelationColumns.contact).from(contacts).where(inArray(contacts.id, p))) : [],
+    queueIds.length ? byIds('serialize-queues', queueIds, (d, p) => d.select(ticketRelationColumns.queue).from(queues).where(inArray(queues.id, p))) : [],
+    userIds.length ? byIds('serialize-users', userIds, (d, p) => d.select(ticketRelationColumns.user).from(users).where(inArray(users.id, p))) : [],
+    waIds.length ? byIds('serialize-whatsapps', waIds, (d, p) => d.select(ticketRelationColumns.whatsapp).from(whatsapps).where(inArray(whatsapps.id, p))) : [],
     known.tags
       ? []
-      : byIds('tags', ids, (d, p) => d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, p)).orderBy(tags.id)),
+      : byIds('serialize-tags', ids, (d, p) => d.select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban }).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, p)).orderBy(tags.id)),
   ]);
   const queueRows = [...(known.queues ?? []), ...fetchedQueues];
   const userRows = [...(known.users ?? []), ...fetchedUsers];
