@@ -5,6 +5,7 @@ export * from './errors';
 export * from './deadline';
 export * from './tables';
 export type { WorkingHours, FlowDocument } from './schema';
+export { OUTBOX_OPEN } from './schema/outbox';
 export { and, or, not, eq, ne, gt, gte, lt, lte, inArray, notInArray, isNull, isNotNull, sql, desc, asc, count, sum, avg, max, min, like, exists, notExists, between, getTableColumns } from 'drizzle-orm';
 export * from './seed/base';
 export * from './seed/demo';

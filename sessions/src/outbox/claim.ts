@@ -1,10 +1,15 @@
-import { and, asc, dialect, eq, inArray, lt, lte, notInArray, or, outbox, sql, type Db } from '@zapdesk/db';
+import { and, asc, dialect, eq, inArray, lt, lte, notInArray, or, outbox, OUTBOX_OPEN, sql, type Db } from '@zapdesk/db';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Due: pending rows whose time has come, and rows whose claim lapsed (the claimer crashed or hung). */
 export const dueOutbox = (now: Date) =>
-  or(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)), and(eq(outbox.status, 'processing'), lt(outbox.lockedUntil, now)));
+  and(
+    // The condition of the partial index outbox_open_idx, written as it is there: the poll below then reads that
+    // index (an OR of two conditions over different columns alone left SQLite walking an index of every row ever queued).
+    OUTBOX_OPEN,
+    or(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)), and(eq(outbox.status, 'processing'), lt(outbox.lockedUntil, now))),
+  );
 
 /** The connections that have due rows (the worker keeps those it owns). */
 export async function connectionsWithDueRows(tx: Db, now: Date): Promise<number[]> {

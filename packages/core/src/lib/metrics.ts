@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { and, db, dueJobs, inArray, lte, min, onDatabaseUnavailable, outbox, sql, whatsapps, count } from '@zapdesk/db';
+import { and, db, dueJobs, lte, min, onDatabaseUnavailable, outbox, OUTBOX_OPEN, sql, whatsapps, count } from '@zapdesk/db';
 import { log } from './logger';
 import { onRedisError } from './redis';
 import { redisBufferStats } from './redis-buffer';
@@ -72,7 +72,7 @@ async function readDbGauges(): Promise<DbGauges | null> {
     const [o] = await db()
       .select({ n: count(), oldest: min(outbox.createdAt) })
       .from(outbox)
-      .where(inArray(outbox.status, ['pending', 'processing']));
+      .where(OUTBOX_OPEN); // the rows of outbox_open_idx (the ones done stay in the table)
     const [d] = await db()
       .select({ oldest: min(dueJobs.runAt) })
       .from(dueJobs)

@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_open_idx` ON `outbox` (`status`,`nextAttemptAt`) WHERE "status" in ('pending', 'processing');
