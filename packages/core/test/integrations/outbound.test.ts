@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AppError } from '@zapdesk/contracts';
 import { checkOutboundUrl, outboundFetch, OutboundError } from '@zapdesk/core';
 import { fakeServer } from '@zapdesk/testing';
@@ -68,5 +70,60 @@ describe('the SSRF guard', () => {
     expect(big).toBeInstanceOf(OutboundError);
     expect(big.kind).toBe('too-large');
     expect((await outboundFetch(`${fake.url}/ok`, {}, { allow: allowLoopback })).body).toBe('hello GET');
+  });
+
+  // DNS pinning: the resolver stands in for a DNS server that answers the check with one address and any later
+  // question with another (DNS rebinding). The call must go to the address that was checked, under the host's name.
+  const rebinding = (first: string, later: string) => {
+    const asked: string[] = [];
+    return { asked, resolve: async (host: string) => (asked.push(host), [asked.length === 1 ? first : later]) };
+  };
+
+  test('DNS rebinding: the call connects to the address that was checked, with the host name in Host, and asks DNS once', async () => {
+    const dns = rebinding('127.0.0.1', '10.9.8.7');
+    const before = fake.requests.length;
+    const res = await outboundFetch(`http://rebind.test:${fake.port}/pinned?x=1`, { method: 'POST', headers: { 'x-sig': 's' }, body: 'b' }, { allow: allowLoopback, resolve: dns.resolve });
+    expect(res.body).toBe('hello POST');
+    expect(res.url).toBe(`http://rebind.test:${fake.port}/pinned?x=1`);
+    expect(dns.asked).toEqual(['rebind.test']);
+    const seen = fake.requests.slice(before);
+    expect(seen.map((r) => [r.path, r.headers.get('host'), r.headers.get('x-sig'), r.body])).toEqual([['/pinned?x=1', `rebind.test:${fake.port}`, 's', 'b']]);
+    // Answered a private address at the check, the name is refused before anything is sent.
+    const inside = rebinding('169.254.169.254', '127.0.0.1');
+    expect(await refusedCode(outboundFetch(`http://rebind.test:${fake.port}/`, {}, { allow: allowLoopback, resolve: inside.resolve }))).toBe('ERR_OUTBOUND_URL_REFUSED');
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  test('a redirect to a name is resolved and pinned again, and its Host is its own', async () => {
+    const hop = fakeServer(() => new Response(null, { status: 302, headers: { location: `http://second.test:${fake.port}/landed` } }));
+    try {
+      const asked: string[] = [];
+      const resolve = async (host: string) => (asked.push(host), ['127.0.0.1']);
+      const before = fake.requests.length;
+      const res = await outboundFetch(`http://first.test:${hop.port}/go`, {}, { allow: allowLoopback, resolve });
+      expect(res.body).toBe('hello GET');
+      expect(asked).toEqual(['first.test', 'second.test']);
+      expect(hop.requests.map((r) => r.headers.get('host'))).toEqual([`first.test:${hop.port}`]);
+      expect(fake.requests.slice(before).map((r) => r.headers.get('host'))).toEqual([`second.test:${fake.port}`]);
+    } finally {
+      hop.stop();
+    }
+  });
+
+  test('https, pinned: the TLS server name is the host, and the certificate must be the host\'s', async () => {
+    const dir = join(import.meta.dir, 'fixtures');
+    const cert = readFileSync(join(dir, 'pin-test.cert.pem'), 'utf8'); // a test-only certificate for pin.test, self-signed
+    const server = Bun.serve({ port: 0, hostname: '127.0.0.1', tls: { cert, key: readFileSync(join(dir, 'pin-test.key.pem'), 'utf8') }, fetch: (req) => new Response(`tls ${req.headers.get('host')}`) });
+    try {
+      const resolve = async () => ['127.0.0.1'];
+      const ok = await outboundFetch(`https://pin.test:${server.port}/x`, {}, { allow: allowLoopback, resolve, ca: cert });
+      expect(ok.body).toBe(`tls pin.test:${server.port}`);
+      // Another name at the same address: its certificate is not that name's, so the call fails (no answer read).
+      const wrong = await outboundFetch(`https://other.test:${server.port}/x`, {}, { allow: allowLoopback, resolve, ca: cert }).catch((e) => e);
+      expect(wrong).toBeInstanceOf(OutboundError);
+      expect(wrong.kind).toBe('network');
+    } finally {
+      server.stop(true);
+    }
   });
 });
