@@ -479,6 +479,32 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await page.getByTestId('tab-open').click();
   });
 
+  test("the row menu's dialogs (their code fetched after the list showed) open and close: transfer and delete, light and dark", async () => {
+    await page.getByTestId('tab-open').click();
+    await page.getByTestId('subtab-open').click();
+    const first = page.getByTestId('tickets-open').getByTestId('ticket-row').first();
+    await first.waitFor();
+    await first.getByTestId('ticket-menu').click();
+    await page.getByTestId('ticket-transfer').click();
+    await page.getByTestId('transfer-dialog').getByTestId('transfer-save').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('transfer-dialog').waitFor({ state: 'detached' });
+    for (const dark of [false, true]) {
+      await setTheme(page, dark);
+      await first.getByTestId('ticket-menu').click();
+      await page.getByTestId('ticket-delete').click();
+      const dialog = page.getByTestId('delete-dialog');
+      await dialog.getByTestId('delete-confirm').waitFor();
+      // The dialog's opening animation done, so the picture shows it, not a frame of its fade.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await screenshot(page, dark ? 'tickets-delete-dark' : 'tickets-delete');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await setTheme(page, false);
+    await expect(first.isVisible()).resolves.toBe(true);
+  });
+
   test('an admin peeks at a waiting conversation without accepting it', async () => {
     await page.getByTestId('subtab-pending').click();
     const waiting = page.getByTestId('tickets-pending').getByTestId('ticket-row').first();

@@ -59,3 +59,4 @@ export type { ListEvent, WithId } from './lib/list-records';
 export { toastAreaError } from './lib/toast-area-error';
 export { isOperationError } from './lib/is-operation-error';
 export { contrastText, parseHexColor } from './lib/contrast-text';
+export { afterFirstFrame } from './lib/after-first-frame';

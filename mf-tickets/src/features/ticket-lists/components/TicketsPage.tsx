@@ -1,14 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, MessageCircleIcon, MessagesSquareIcon } from 'lucide-react';
-import { Button, Skeleton, cn } from '@zapdesk/ui';
+import { Button, Skeleton, afterFirstFrame, cn } from '@zapdesk/ui';
 import { TicketDialogsHost } from '../../ticket-dialogs/components/TicketDialogsHost';
-import { TicketView } from '../../ticket-thread/components/TicketView';
 import { useTicket } from '../../ticket-thread/hooks/useTicket';
 import { useElementWidth } from '../hooks/useElementWidth';
 import type { Ticket } from '@zapdesk/contracts';
 import { TicketsManager } from './TicketsManager';
+
+/**
+ * The open ticket's view (the thread, its composer and media, the contact drawer) is code of its own: /tickets
+ * without a ticket never renders it, so a load of the list does not evaluate it. It is fetched once the screen has
+ * drawn its first frame (below), so opening a ticket does not wait for it; /tickets/{id} asks for it at once.
+ */
+const loadTicketView = () => import('../../ticket-thread/components/TicketView');
+const TicketView = lazy(() => loadTicketView().then((m) => ({ default: m.TicketView })));
+
+function ChatSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4" data-testid="ticket-loading">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-24 w-2/3" />
+    </div>
+  );
+}
 
 /** Two columns from this width of the page; below it, the list and the attendance are two tabs (core.md §2). */
 export const TWO_COLUMNS_MIN_PX = 768;
@@ -52,18 +68,21 @@ export function TicketsPage() {
   useEffect(() => {
     setView(ticketId ? 'chat' : 'list');
   }, [ticketId]);
+  useEffect(() => afterFirstFrame(() => void loadTicketView()), []);
+  useEffect(() => {
+    if (ticketId) void loadTicketView(); // beside the ticket's own request, not after it
+  }, [ticketId]);
 
   const onOpen = useCallback((tk: Ticket) => void navigate({ to: `/tickets/${tk.uuid}` }), [navigate]);
   const selected = ticketId;
 
   const chat = ticketId ? (
     ticket ? (
-      <TicketView key={ticket.id} ticket={ticket} wide={width >= INLINE_DRAWER_MIN_PX} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
+      <Suspense fallback={<ChatSkeleton />}>
+        <TicketView key={ticket.id} ticket={ticket} wide={width >= INLINE_DRAWER_MIN_PX} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
+      </Suspense>
     ) : (
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-24 w-2/3" />
-      </div>
+      <ChatSkeleton />
     )
   ) : (
     <Placeholder onPick={wide ? undefined : () => setView('list')} />
