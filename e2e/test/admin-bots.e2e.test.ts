@@ -57,6 +57,8 @@ describe('prompts and integrations', () => {
     await page.getByText('Prompt salvo.').waitFor();
     const row = page.getByTestId('prompt-row').filter({ hasText: PROMPT_NAME });
     await row.waitFor();
+    // The add dialog gone (its closing fade was in the picture, and an edit clicked during it once never opened).
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(page, 'prompts-light');
     await row.getByTestId('prompt-edit').click();
     await dialog.getByTestId('prompt-apiKey-saved').getByText('••••••••6789').waitFor();
