@@ -27,3 +27,13 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${last}` : ''}`);
 }
+
+/**
+ * Waits until the element is shown and its animations (a dialog's opening zoom and fade, say) have finished: a
+ * click during a Radix modal's transition can land while the page still refuses pointer events, and a picture
+ * taken then shows a frame of the fade.
+ */
+export async function settled(locator: { waitFor(): Promise<void>; evaluate<R>(fn: (el: Element) => R | Promise<R>): Promise<R> }) {
+  await locator.waitFor();
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+}

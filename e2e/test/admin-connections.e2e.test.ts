@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { apiAdmin, type ApiSession } from '../src/api-client';
 import { demo, login, screenshot } from '../src/harness';
-import { eventually } from '../src/eventually';
+import { eventually, settled } from '../src/eventually';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
 const suite = browserSuite({ viewport: { width: 1366, height: 900 } });
@@ -125,6 +125,7 @@ describe('connections', () => {
 
     // The default connection cannot go while others exist (ERR_NO_OTHER_WHATSAPP toast) …
     await row.getByTestId('connection-delete').click();
+    await settled(page.getByTestId('confirm-dialog'));
     await page.getByTestId('confirm-dialog-confirm').click();
     await page.getByText('Deve haver pelo menos uma conexão padrão.').waitFor();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancelar', exact: true }).first().click();
@@ -132,7 +133,9 @@ describe('connections', () => {
     await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     // … another one can.
     await rowNamed(page, 'Simulator').getByTestId('connection-delete').click();
+    await settled(page.getByTestId('confirm-dialog'));
     await page.getByTestId('confirm-dialog-confirm').click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     await rowNamed(page, 'Simulator').waitFor({ state: 'detached' });
     await page.getByText('Conexão excluída.').waitFor();
   });

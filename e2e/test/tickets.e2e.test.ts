@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { demo, login, screenshot } from '../src/harness';
 import { apiOk } from '../src/api-client';
-import { eventually, until } from '../src/eventually';
+import { eventually, settled, until } from '../src/eventually';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
 
 const suite = browserSuite();
@@ -494,9 +494,7 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
       await first.getByTestId('ticket-menu').click();
       await page.getByTestId('ticket-delete').click();
       const dialog = page.getByTestId('delete-dialog');
-      await dialog.getByTestId('delete-confirm').waitFor();
-      // The dialog's opening animation done, so the picture shows it, not a frame of its fade.
-      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await settled(dialog); // the picture shows the dialog, not a frame of its fade
       await screenshot(page, dark ? 'tickets-delete-dark' : 'tickets-delete');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
