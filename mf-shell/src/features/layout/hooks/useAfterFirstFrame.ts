@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterFirstFrame } from '@zapdesk/ui';
 
 /** Once a page has drawn its first screen, later layouts render everything at once. */
 let drawn = false;
@@ -6,26 +7,16 @@ let drawn = false;
 /**
  * False on the page's first render; true once a frame has been drawn after it (set in a transition, which
  * an update of the screen interrupts). What waits for it — the top bar's menus — comes after the screen's first
- * content (the ticket rows), not before it. Without frames (a hidden tab), after a second.
+ * content (the ticket rows), not before it. Without frames (a hidden tab), after a second (afterFirstFrame).
  */
 export function useAfterFirstFrame(): boolean {
   const [ready, setReady] = useState(drawn);
   useEffect(() => {
     if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => {
-      clearTimeout(fallback);
-      cancelAnimationFrame(frame);
+    return afterFirstFrame(() => {
       drawn = true;
       startTransition(() => setReady(true));
-    };
-    const frame = requestAnimationFrame(() => (timer = setTimeout(go, 0)));
-    const fallback = setTimeout(go, 1000);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
+    });
   }, [ready]);
   return ready;
 }
