@@ -68,10 +68,8 @@ export function TicketsPage() {
   useEffect(() => {
     setView(ticketId ? 'chat' : 'list');
   }, [ticketId]);
-  useEffect(() => afterFirstFrame(() => void loadTicketView()), []);
-  useEffect(() => {
-    if (ticketId) void loadTicketView(); // beside the ticket's own request, not after it
-  }, [ticketId]);
+  // With a ticket, at once (beside the ticket's own request, not after it); without, once the list has shown.
+  useEffect(() => (ticketId ? void loadTicketView() : afterFirstFrame(() => void loadTicketView())), [ticketId]);
 
   const onOpen = useCallback((tk: Ticket) => void navigate({ to: `/tickets/${tk.uuid}` }), [navigate]);
   const selected = ticketId;
