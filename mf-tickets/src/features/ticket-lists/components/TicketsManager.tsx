@@ -50,7 +50,7 @@ function CountBadge({ count, testId }: { count: number | null; testId: string })
  * The ticket list panel (core.md §2): new-ticket button, queue filter, the admins' show-all toggle, and
  * the tabs open (assigned / waiting, with counts), closed and search (text, tags, users for admins), and the
  * rows' density (compact or comfortable, kept in the browser). Memoised: the page renders again when its width
- * is first measured (TicketsPage), which changes nothing here.
+ * crosses a breakpoint (TicketsPage), which changes nothing here.
  */
 export const TicketsManager = memo(function TicketsManager({ selected, onOpen }: Props) {
   const { t } = useTranslation('tickets');

@@ -5,7 +5,7 @@ import { ListIcon, MessageCircleIcon, MessagesSquareIcon } from 'lucide-react';
 import { Button, Skeleton, afterFirstFrame, cn } from '@zapdesk/ui';
 import { TicketDialogsHost } from '../../ticket-dialogs/components/TicketDialogsHost';
 import { useTicket } from '../../ticket-thread/hooks/useTicket';
-import { useElementWidth } from '../hooks/useElementWidth';
+import { useWidthReached } from '../hooks/useWidthReached';
 import type { Ticket } from '@zapdesk/contracts';
 import { TicketsManager } from './TicketsManager';
 
@@ -30,6 +30,7 @@ function ChatSkeleton() {
 export const TWO_COLUMNS_MIN_PX = 768;
 /** The contact drawer sits beside the chat from this width; below it, it slides over. */
 const INLINE_DRAWER_MIN_PX = 1240;
+const BREAKPOINTS = [TWO_COLUMNS_MIN_PX, INLINE_DRAWER_MIN_PX] as const;
 
 function Placeholder({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation('tickets');
@@ -60,8 +61,8 @@ export function TicketsPage() {
   const navigate = useNavigate();
   const { ticketId } = useParams({ strict: false }) as { ticketId?: string };
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref);
-  const wide = width >= TWO_COLUMNS_MIN_PX;
+  const reached = useWidthReached(ref, BREAKPOINTS);
+  const wide = reached >= 1;
   const { ticket } = useTicket(ticketId);
   const [view, setView] = useState<'list' | 'chat'>(ticketId ? 'chat' : 'list');
 
@@ -77,7 +78,7 @@ export function TicketsPage() {
   const chat = ticketId ? (
     ticket ? (
       <Suspense fallback={<ChatSkeleton />}>
-        <TicketView key={ticket.id} ticket={ticket} wide={width >= INLINE_DRAWER_MIN_PX} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
+        <TicketView key={ticket.id} ticket={ticket} wide={reached >= 2} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
       </Suspense>
     ) : (
       <ChatSkeleton />
