@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfExperiments, mfShared, pluginPublishRequirements } from '@zapdesk/client/mf-shared';
+import { pluginCompileHints, remoteLoadFiles } from '@zapdesk/client/mf-compile-hints';
 
 /**
  * Remote "admin": exposes route components only (their default export is the screen). The shell loads
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPublishRequirements('zapdesk_admin', import.meta.dirname),
+    // Its entry and its screens' chunks run as a screen loads (packages/client/src/mf-compile-hints.ts).
+    pluginCompileHints(remoteLoadFiles),
     pluginModuleFederation({
       name: 'zapdesk_admin',
       filename: 'remoteEntry.js',

@@ -2,20 +2,32 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfExperiments, mfShared, sharedVersionsDefine } from '@zapdesk/client/mf-shared';
+import { chunkGroupFiles, entryFiles, pluginCompileHints, type HintCompilation } from '@zapdesk/client/mf-compile-hints';
 import rootPkg from '../package.json' with { type: 'json' };
 
-type ChunkGroup = { chunks: unknown[]; getFiles(): string[]; origins?: { module?: { identifier(): string } | null; request?: string }[] };
+/**
+ * The shell's files a page with a session runs before its first screen, from the chunk graph (the origins of its
+ * chunk groups; a build where none matches finds none): the chunks of the async boundary (`import('./bootstrap')`
+ * in src/index.ts) and of every shared module the shell provides (react, the router, i18n…: the bootstrap needs
+ * them all), and the layout's (`import(AppLayout)` in src/bootstrap.tsx, needed only with a session).
+ */
+function bootFiles(compilation: HintCompilation) {
+  const usable = (file: string) => /\.(js|css)$/.test(file);
+  const bootstrap = chunkGroupFiles(compilation, (g) => g.origins.some((o) => o.request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(o.module)));
+  const shared = chunkGroupFiles(compilation, (g) => g.origins.some((o) => o.module.startsWith('provide shared module')));
+  const boot = [...new Set([...bootstrap, ...shared])].filter(usable);
+  const layout = chunkGroupFiles(compilation, (g) => g.origins.some((o) => o.request === './features/layout/components/AppLayout' && /[\\/]src[\\/]bootstrap\.tsx$/.test(o.module))).filter((f) => usable(f) && !boot.includes(f));
+  return { boot, layout };
+}
 
 /**
- * The files a page of the shell needs before its first screen, written into index.html by the build:
- * - the chunks of the async boundary (`import('./bootstrap')` in src/index.ts) and of every shared module the
- *   shell provides (react, the router, i18n…: the bootstrap needs them all), as `<link rel="preload">` after the
- *   entry script. The browser fetches them while it parses the page, instead of once the entry script has run
- *   and the federation runtime asks for them (~50 ms later on a warm load, each fetch then adding to the entry's
- *   own run: a script answered from the preload costs the page less to insert than one fetched then);
- * - the chunks of the layout (`import(AppLayout)` in src/bootstrap.tsx), needed only with a session, as a list
- *   in `<script type="application/json" id="zapdesk-preload">` that app/early.ts preloads when the page has one.
- * Found from the chunk graph (the origins of its chunk groups); a build where none matches just writes none.
+ * Writes into index.html what `bootFiles` finds:
+ * - the boot chunks as `<link rel="preload">` after the entry script. The browser fetches them while it parses the
+ *   page, instead of once the entry script has run and the federation runtime asks for them (~50 ms later on a warm
+ *   load, each fetch then adding to the entry's own run: a script answered from the preload costs the page less to
+ *   insert than one fetched then);
+ * - the layout's chunks as a list in `<script type="application/json" id="zapdesk-preload">`, which app/early.ts
+ *   preloads when the page has a session.
  */
 function pluginBootPreload(): RsbuildPlugin {
   return {
@@ -23,15 +35,8 @@ function pluginBootPreload(): RsbuildPlugin {
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
         if (environment.name !== 'web') return tags;
-        const groups = compilation.chunkGroups as unknown as ChunkGroup[];
-        const from = (test: (module: string, request: string) => boolean) =>
-          groups.filter((g) => (g.origins ?? []).some((o) => test(o.module?.identifier() ?? '', o.request ?? ''))).flatMap((g) => g.getFiles());
+        const { boot, layout } = bootFiles(compilation as unknown as HintCompilation);
         const url = (file: string) => `${assetPrefix.replace(/\/$/, '')}/${file}`;
-        const usable = (file: string) => /\.(js|css)$/.test(file);
-        const bootstrap = from((m, r) => r === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(m));
-        const shared = from((m) => m.startsWith('provide shared module'));
-        const boot = [...new Set([...bootstrap, ...shared])].filter(usable);
-        const layout = [...new Set(from((m, r) => r === './features/layout/components/AppLayout' && /[\\/]src[\\/]bootstrap\.tsx$/.test(m)))].filter((f) => usable(f) && !boot.includes(f));
         const link = (file: string) => ({ tag: 'link', attrs: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: url(file) } });
         // After the entry script, which is asked for first and at a high priority: a deferred script is otherwise
         // a low-priority request, which Chromium holds back while high-priority preloads are in flight.
@@ -60,7 +65,15 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   environments: {
     web: {
-      plugins: [pluginBootPreload(), pluginModuleFederation({ name: 'zapdesk_shell', remotes: {}, shared: mfShared(import.meta.dirname), experiments: mfExperiments, dts: false, manifest: false })],
+      plugins: [
+        pluginBootPreload(),
+        // What a page with a session runs before its first screen (packages/client/src/mf-compile-hints.ts).
+        pluginCompileHints((c) => {
+          const { boot, layout } = bootFiles(c);
+          return [...entryFiles(c), ...boot, ...layout];
+        }, ['web']),
+        pluginModuleFederation({ name: 'zapdesk_shell', remotes: {}, shared: mfShared(import.meta.dirname), experiments: mfExperiments, dts: false, manifest: false }),
+      ],
       source: { entry: { index: './src/index.ts' } },
       output: { distPath: { root: 'dist' }, cleanDistPath: true },
     },

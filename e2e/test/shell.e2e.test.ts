@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect } from 'bun:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { demo, freePort, login, screenshot, startProduct, type Product } from '../src/harness';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMPILE_HINT } from '@zapdesk/client/mf-compile-hints';
+import { demo, freePort, login, repoRoot, screenshot, startProduct, type Product } from '../src/harness';
 import { until } from '../src/eventually';
 import { boxOf, overlaps } from '../src/geometry';
 import { browserSuite, SETUP_TIMEOUT, test } from '../src/suite';
@@ -413,5 +416,28 @@ describe('bundle', () => {
     const total = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
     console.log(`initial JS on /login: ${(total / 1024).toFixed(1)} kB gzipped in ${bodies.length} files`);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB * 1024);
+  });
+
+  // packages/client/src/mf-compile-hints.ts: Chromium compiles these scripts' functions while streaming them in.
+  test("the scripts a page with a session runs before the tickets screen start with V8's compile hint; code opened later does not", async () => {
+    const web = suite.product.webUrl;
+    const html = await (await fetch(`${web}/tickets`)).text();
+    const json = (id: string) => JSON.parse(html.match(new RegExp(`id="${id}">([\\s\\S]*?)</script>`))![1]);
+    const boot = json('zapdesk-boot') as { remotes: Record<string, string>; assets: Record<string, Record<string, string[]>> };
+    const entry = new URL(boot.remotes.tickets, web);
+    const shell = [...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => new URL(m[1], web).href);
+    const layout = (json('zapdesk-preload').layout as string[]).map((f) => new URL(f, web).href);
+    const screen = boot.assets.tickets['./TicketsPage'].filter((f) => f.endsWith('.js')).map((f) => new URL(f, entry).href);
+    const scripts = [...shell, ...layout, entry.href, ...screen];
+    // The entry script, the boot chunks it preloads, the layout's, the remote's entry and the screen's chunks.
+    expect(shell.length).toBeGreaterThan(5);
+    expect(layout.length).toBeGreaterThan(0);
+    expect(screen.length).toBeGreaterThan(1);
+    const starts = await Promise.all(scripts.map(async (url) => [url, (await (await fetch(url)).text()).slice(0, COMPILE_HINT.length)] as const));
+    expect(starts.filter(([, start]) => start !== COMPILE_HINT).map(([url]) => url)).toEqual([]);
+    // What the screen fetches only after its first frame (the ticket view, the dialogs) is compiled as usual.
+    const later = readdirSync(join(repoRoot, 'mf-tickets', 'dist', 'static', 'js', 'async')).filter((f) => f.endsWith('.js') && !screen.some((u) => u.endsWith(`/${f}`)));
+    const unhinted = later.filter((f) => !readFileSync(join(repoRoot, 'mf-tickets', 'dist', 'static', 'js', 'async', f), 'utf8').startsWith(COMPILE_HINT));
+    expect(unhinted.length).toBeGreaterThan(5);
   });
 });
