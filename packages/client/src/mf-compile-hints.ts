@@ -39,13 +39,17 @@ export const remoteLoadFiles = (compilation: HintCompilation) => [...entryFiles(
 type Api = {
   processAssets(
     descriptor: { stage: 'optimize-inline'; environments?: string[] },
-    handler: (context: { compilation: HintCompilation; sources: { ConcatSource: new (...parts: unknown[]) => unknown } }) => void,
+    handler: (context: {
+      compilation: HintCompilation & { getAsset(file: string): { source: { source(): string | Buffer } } | undefined };
+      sources: { ConcatSource: new (...parts: unknown[]) => unknown; RawSource: new (text: string) => unknown };
+    }) => void,
   ): void;
 };
 
 /**
  * Rsbuild plugin: starts each script `files` picks with `COMPILE_HINT`. Runs after minification (which drops
- * comments) and before the files' content hashes are taken, so a file's name still changes with its content.
+ * comments) and before the files' content hashes are taken, so a file's name still changes with its content. A
+ * source map made already (a build with `output.sourceMap`) is moved down the one line the comment adds.
  */
 export function pluginCompileHints(files: (compilation: HintCompilation) => string[], environments?: string[]) {
   return {
@@ -53,7 +57,12 @@ export function pluginCompileHints(files: (compilation: HintCompilation) => stri
     setup(api: Api) {
       api.processAssets({ stage: 'optimize-inline', ...(environments && { environments }) }, ({ compilation, sources }) => {
         for (const file of new Set(files(compilation))) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+          if (!file.endsWith('.js')) continue;
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+          const map = compilation.getAsset(`${file}.map`);
+          if (!map) continue;
+          const json = JSON.parse(String(map.source.source())) as { mappings: string };
+          compilation.updateAsset(`${file}.map`, () => new sources.RawSource(JSON.stringify({ ...json, mappings: `;${json.mappings}` })));
         }
       });
     },
