@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfExperiments, mfShared, sharedVersionsDefine } from '@zapdesk/client/mf-shared';
 import { chunkGroupFiles, entryFiles, pluginCompileHints, type HintCompilation } from '@zapdesk/client/mf-compile-hints';
+import { shellChunkSplit } from '@zapdesk/client/mf-chunks';
 import rootPkg from '../package.json' with { type: 'json' };
 
 /**
@@ -62,7 +63,8 @@ export default defineConfig({
   source: { define: { __APP_VERSION__: JSON.stringify(rootPkg.version), ...sharedVersionsDefine(import.meta.dirname) } },
   html: { title: 'Zapdesk', template: './src/index.html' },
   output: { assetPrefix: '/', legalComments: 'none' },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // The boot's packages in one file (packages/client/src/mf-chunks.ts).
+  performance: { chunkSplit: shellChunkSplit },
   environments: {
     web: {
       plugins: [

@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { mfExperiments, mfShared, pluginPublishRequirements } from '@zapdesk/client/mf-shared';
 import { pluginCompileHints, remoteLoadFiles } from '@zapdesk/client/mf-compile-hints';
+import { remoteChunkSplit } from '@zapdesk/client/mf-chunks';
 
 /**
  * Remote "tickets": exposes route components only (their default export is the screen). The shell loads
@@ -32,6 +33,8 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  // The component kit's libraries in one file (packages/client/src/mf-chunks.ts).
+  performance: { chunkSplit: remoteChunkSplit },
   output: { distPath: { root: 'dist' }, assetPrefix: 'auto', cleanDistPath: true, legalComments: 'none' },
   tools: { htmlPlugin: false },
   server: { port: Number(process.env.REMOTE_DEV_PORT ?? 3101), cors: true },
