@@ -5,7 +5,7 @@ import { ListIcon, MessageCircleIcon, MessagesSquareIcon } from 'lucide-react';
 import { Button, Skeleton, afterFirstFrame, cn } from '@zapdesk/ui';
 import { TicketDialogsHost } from '../../ticket-dialogs/components/TicketDialogsHost';
 import { useTicket } from '../../ticket-thread/hooks/useTicket';
-import { useWidthReached } from '../hooks/useWidthReached';
+import { useWidthAtLeast, useWidthSteps, type WidthSteps } from '../hooks/useWidthSteps';
 import type { Ticket } from '@zapdesk/contracts';
 import { TicketsManager } from './TicketsManager';
 
@@ -31,6 +31,12 @@ export const TWO_COLUMNS_MIN_PX = 768;
 /** The contact drawer sits beside the chat from this width; below it, it slides over. */
 const INLINE_DRAWER_MIN_PX = 1240;
 const BREAKPOINTS = [TWO_COLUMNS_MIN_PX, INLINE_DRAWER_MIN_PX] as const;
+
+/** The open ticket's view, laid out by whether the page reaches the inline drawer's width (only it renders again when that changes). */
+function OpenTicket({ widths, ticket, onBack }: { widths: WidthSteps; ticket: Ticket; onBack?: () => void }) {
+  const inlineDrawer = useWidthAtLeast(widths, 2);
+  return <TicketView ticket={ticket} wide={inlineDrawer} onBack={onBack} />;
+}
 
 function Placeholder({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation('tickets');
@@ -61,8 +67,8 @@ export function TicketsPage() {
   const navigate = useNavigate();
   const { ticketId } = useParams({ strict: false }) as { ticketId?: string };
   const ref = useRef<HTMLDivElement>(null);
-  const reached = useWidthReached(ref, BREAKPOINTS);
-  const wide = reached >= 1;
+  const widths = useWidthSteps(ref, BREAKPOINTS);
+  const wide = useWidthAtLeast(widths, 1);
   const { ticket } = useTicket(ticketId);
   const [view, setView] = useState<'list' | 'chat'>(ticketId ? 'chat' : 'list');
 
@@ -78,7 +84,7 @@ export function TicketsPage() {
   const chat = ticketId ? (
     ticket ? (
       <Suspense fallback={<ChatSkeleton />}>
-        <TicketView key={ticket.id} ticket={ticket} wide={reached >= 2} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
+        <OpenTicket key={ticket.id} widths={widths} ticket={ticket} onBack={wide ? undefined : () => void navigate({ to: '/tickets' })} />
       </Suspense>
     ) : (
       <ChatSkeleton />
