@@ -21,37 +21,38 @@
  *    need (~60 kB more for /tickets than its own share): it is still one file, and the next screen has it.
  * The remote's fallbacks of the shared singletons are never in `ui-vendor`: the shell's copies are used.
  */
+import { packageOf, sharedSingletons } from './mf-shared';
 
 /** A `test` matching modules of these npm packages (a scope alone, '@radix-ui', matches all its packages). */
 const npm = (packages: readonly string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map((p) => p.replace(/[/]/g, '[\\\\/]')).join('|')})[\\\\/]`);
 
+/** The shared singletons' npm packages (mf-shared.ts), so a singleton added there lands in `boot` too. */
+const singletonPackages = [...new Set(sharedSingletons.filter((m) => !m.startsWith('@zapdesk/')).map(packageOf))];
+/** Our shared singletons' packages (@zapdesk/client → packages/client): the bundler sees them by their source path. */
+const singletonSources = [...new Set(sharedSingletons.filter((m) => m.startsWith('@zapdesk/')).map((m) => m.slice('@zapdesk/'.length)))];
+
 /** The shell's boot: its shared singletons with their own dependencies, and the bootstrap's class helpers. */
 export const shellBootPackages = [
-  'react',
-  'react-dom',
+  ...singletonPackages,
+  // react-dom's, the router's and react-i18next's own dependencies; the API client's RPC client.
   'scheduler',
-  'jotai',
-  '@tanstack/react-router',
   '@tanstack/router-core',
   '@tanstack/history',
   '@tanstack/store',
   '@tanstack/react-store',
   'use-sync-external-store',
-  'i18next',
-  'react-i18next',
   'html-parse-stringify',
   'void-elements',
-  'sonner',
   'hono',
   'tailwind-merge',
   'clsx',
   'class-variance-authority',
   '@radix-ui/react-slot',
   '@radix-ui/react-compose-refs',
-] as const;
+];
 
-/** Our packages the shell provides as shared modules (@zapdesk/client, @zapdesk/i18n), and the two small contracts modules they and the bootstrap import. */
-const shellBootSources = /[\\/]packages[\\/]((client|i18n)[\\/]src[\\/]|contracts[\\/]src[\\/](constants|events[\\/]names)\.ts$)/;
+/** Our shared singletons' sources, and the two small contracts modules they and the bootstrap import. */
+const shellBootSources = new RegExp(`[\\/]packages[\\/]((${singletonSources.join('|')})[\\/]src[\\/]|contracts[\\/]src[\\/](constants|events[\\/]names)\\.ts$)`);
 
 /** What every screen of a remote uses (see above). */
 export const remoteVendorPackages = [
