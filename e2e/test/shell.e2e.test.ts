@@ -418,16 +418,25 @@ describe('bundle', () => {
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB * 1024);
   });
 
-  // packages/client/src/mf-compile-hints.ts: Chromium compiles these scripts' functions while streaming them in.
-  test("the scripts a page with a session runs before the tickets screen start with V8's compile hint; code opened later does not", async () => {
+  /** /tickets' page as served: its JSON blocks, the shell scripts it names and the tickets screen's scripts (as the boot data lists them). */
+  async function ticketsPage() {
     const web = suite.product.webUrl;
     const html = await (await fetch(`${web}/tickets`)).text();
     const json = (id: string) => JSON.parse(html.match(new RegExp(`id="${id}">([\\s\\S]*?)</script>`))![1]);
     const boot = json('zapdesk-boot') as { remotes: Record<string, string>; assets: Record<string, Record<string, string[]>> };
+    const shell = [...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const screen = boot.assets.tickets['./TicketsPage'].filter((f) => f.endsWith('.js'));
+    return { web, json, boot, shell, screen };
+  }
+
+  // packages/client/src/mf-compile-hints.ts: Chromium compiles these scripts' functions while streaming them in.
+  test("the scripts a page with a session runs before the tickets screen start with V8's compile hint; code opened later does not", async () => {
+    const page = await ticketsPage();
+    const { web, boot } = page;
     const entry = new URL(boot.remotes.tickets, web);
-    const shell = [...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => new URL(m[1], web).href);
-    const layout = (json('zapdesk-preload').layout as string[]).map((f) => new URL(f, web).href);
-    const screen = boot.assets.tickets['./TicketsPage'].filter((f) => f.endsWith('.js')).map((f) => new URL(f, entry).href);
+    const shell = page.shell.map((f) => new URL(f, web).href);
+    const layout = (page.json('zapdesk-preload').layout as string[]).map((f) => new URL(f, web).href);
+    const screen = page.screen.map((f) => new URL(f, entry).href);
     const scripts = [...shell, ...layout, entry.href, ...screen];
     // The entry script, the boot chunks it preloads, the layout's, the remote's entry and the screen's chunks.
     expect(shell.length).toBeGreaterThanOrEqual(2);
@@ -444,11 +453,7 @@ describe('bundle', () => {
 
   // packages/client/src/mf-chunks.ts: the boot's packages in one file, a remote's component kit in one file.
   test('a page with a session runs the shell in a few files before its layout, and the tickets screen in a few more', async () => {
-    const web = suite.product.webUrl;
-    const html = await (await fetch(`${web}/tickets`)).text();
-    const boot = JSON.parse(html.match(/id="zapdesk-boot">([\s\S]*?)<\/script>/)![1]) as { assets: Record<string, Record<string, string[]>> };
-    const shell = [...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const screen = boot.assets.tickets['./TicketsPage'].filter((f) => f.endsWith('.js'));
+    const { web, shell, screen } = await ticketsPage();
     // The entry, `boot` (react, react-dom, the router, i18next, sonner, our client and texts…) and the bootstrap's own code.
     expect(shell.length).toBeLessThanOrEqual(4);
     const bootFile = shell.find((f) => /\/boot\.[0-9a-f]+\.js$/.test(f));
