@@ -52,7 +52,7 @@ export const shellBootPackages = [
 ];
 
 /** Our shared singletons' sources, and the two small contracts modules they and the bootstrap import. */
-const shellBootSources = new RegExp(`[\\/]packages[\\/]((${singletonSources.join('|')})[\\/]src[\\/]|contracts[\\/]src[\\/](constants|events[\\/]names)\\.ts$)`);
+const shellBootSources = new RegExp(`[\\\\/]packages[\\\\/]((${singletonSources.join('|')})[\\\\/]src[\\\\/]|contracts[\\\\/]src[\\\\/](constants|events[\\\\/]names)\\.ts$)`);
 
 /** What every screen of a remote uses (see above). */
 export const remoteVendorPackages = [
