@@ -515,3 +515,43 @@ describe('tickets screen: dialogs, thread actions and the contact drawer (admin)
     await expect(waiting.getAttribute('data-status')).resolves.toBe('pending');
   });
 });
+
+describe('a list read again while a ticket arrives', () => {
+  test("a new ticket whose event arrives while the list's fresh page is on its way stays in the list, counted once", async () => {
+    const page = await openPage();
+    const contact = { number: '5511955507777', name: 'Dora Meanwhile' };
+    // When the page's socket last received an event of the new ticket (listened to from before the socket opens).
+    let lastEventAt = 0;
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes(contact.name) && f.payload.includes('-ticket') && (lastEventAt = Date.now())));
+    // The waiting list's first page: the entry script's early request goes through; the list's next read (the
+    // resync the realtime client makes once its socket is up after an early answer was used) is read by the server
+    // at once and its answer held until the new ticket's events have reached the page: a page read before the
+    // ticket, landing after its events.
+    let reads = 0;
+    let fetched!: (held: { fulfil: () => Promise<void>; count: number }) => void;
+    const held = new Promise<{ fulfil: () => Promise<void>; count: number }>((resolve) => (fetched = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/tickets') && url.searchParams.get('status') === 'pending' && url.searchParams.get('pageNumber') === '1',
+      async (route) => {
+        if (++reads === 1) return route.continue();
+        if (reads > 2) return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { count: number };
+        fetched({ fulfil: () => route.fulfill({ response }), count: body.count });
+      },
+    );
+    await login(page, demo.admin);
+    // The admin's login in the page supersedes the suite's API session of the same user: the page's session sends.
+    const pageToken = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
+    const { fulfil, count } = await held;
+    await api('POST', `/simulator/${simulatorId}/messages`, { number: contact.number, name: contact.name, body: 'Chegou enquanto a lista carregava' }, pageToken);
+    // Every event of the new ticket (its creation, the queue's greeting…) has reached the page: none comes after the page.
+    await until("the new ticket's events to reach the page and stop", async () => lastEventAt > 0 && Date.now() - lastEventAt > 1500);
+    await fulfil();
+    await page.getByTestId('subtab-pending').click();
+    await row(page, 'tickets-pending', contact.name).waitFor({ timeout: 5000 });
+    await eventually(() => page.getByTestId('count-pending').textContent(), String(count + 1));
+    await expect(row(page, 'tickets-pending', contact.name).count()).resolves.toBe(1);
+    expect(reads).toBe(2);
+  });
+});

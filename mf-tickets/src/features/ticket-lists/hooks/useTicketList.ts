@@ -68,6 +68,15 @@ export function useTicketList(params: TicketListParams) {
 
   // A resync reads the list again without blanking it first: the rows stay until the fresh page replaces them.
   const shownQuery = useRef<typeof query | null>(null);
+  // The live events that arrived while the first page was being read: the server may have read the list before
+  // them, so they are applied again to the page when it lands (applyTicketEvent takes a ticket it already shows
+  // as an update, so one the page has is neither doubled nor counted twice). Without this a resync or a change of
+  // filter that answered after a new ticket's event dropped that ticket from the list until the next event.
+  const missed = useRef<((s: TicketListState) => TicketListState)[] | null>(null);
+  const apply = useCallback((change: (s: TicketListState) => TicketListState) => {
+    missed.current?.push(change);
+    setState((s) => (s ? change(s) : s));
+  }, []);
   useEffect(() => {
     if (!enabled) return;
     const gen = ++generation.current;
@@ -81,10 +90,17 @@ export function useTicketList(params: TicketListParams) {
     seeded.current = null;
     if (shownQuery.current !== query) setState(null);
     shownQuery.current = query;
+    const meanwhile: ((s: TicketListState) => TicketListState)[] = [];
+    missed.current = meanwhile;
     call(api.rpc.tickets.tickets.$get({ query: { ...query, pageNumber: '1' } }))
-      .then((r) => gen === generation.current && setState(firstPage(r)))
+      .then((r) => {
+        if (gen !== generation.current) return;
+        missed.current = null;
+        setState(meanwhile.reduce((s, change) => change(s), firstPage(r)));
+      })
       .catch((e) => {
         if (gen !== generation.current) return;
+        missed.current = null;
         setState({ tickets: [], count: 0, hasMore: false });
         toastError(e);
       });
@@ -115,9 +131,9 @@ export function useTicketList(params: TicketListParams) {
   }, [api, query, state?.hasMore, loadingMore]);
 
   useRealtimeRoom('joinTickets', params.status ?? undefined, enabled && params.status !== null);
-  useCompanyEvent('ticket', (e) => setState((s) => (s ? applyTicketEvent(s, filter, e) : s)));
+  useCompanyEvent('ticket', (e) => apply((s) => applyTicketEvent(s, filter, e)));
   useCompanyEvent('contact', (e) => {
-    if (e.action === 'update') setState((s) => (s ? { ...s, tickets: applyContactUpdate(s.tickets, e.contact) } : s));
+    if (e.action === 'update') apply((s) => ({ ...s, tickets: applyContactUpdate(s.tickets, e.contact) }));
   });
 
   return { tickets: state?.tickets ?? null, count: state?.count ?? null, hasMore: !!state?.hasMore, loadingMore, loadMore };

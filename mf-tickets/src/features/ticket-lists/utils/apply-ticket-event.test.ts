@@ -88,3 +88,24 @@ describe('applyTicketEvent', () => {
     expect(s.tickets.length).toBe(10_000);
   });
 });
+
+// useTicketList applies the events that arrived while a first page was being read again to that page, whether the
+// server read the list before them or after: both give the same list, the ticket once, counted once.
+describe('an event applied again to a page read before or after it', () => {
+  const event = { action: 'update' as const, ticket: t(4) };
+  test('a page read before the new ticket: the replay adds it and counts it', () => {
+    const s = applyTicketEvent(state([t(5), t(3)], true, 40), pending, event);
+    expect(s.tickets.map((x) => x.id)).toEqual([5, 4, 3]);
+    expect(s.count).toBe(41);
+  });
+  test('a page read after it: the replay changes nothing', () => {
+    const page = state([t(5), t(4), t(3)], true, 41);
+    const s = applyTicketEvent(page, pending, event);
+    expect(s.tickets.map((x) => x.id)).toEqual([5, 4, 3]);
+    expect(s.count).toBe(41);
+    const closed = { action: 'update' as const, ticket: t(4, { status: 'closed' }) };
+    const gone = applyTicketEvent(applyTicketEvent(state([t(5), t(3)], true, 40), pending, closed), pending, closed);
+    expect(gone.tickets.map((x) => x.id)).toEqual([5, 3]);
+    expect(gone.count).toBe(40);
+  });
+});
